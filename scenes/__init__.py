@@ -1,0 +1,1 @@
+"""Everything on screen: the app loop, scenes, the table renderer, input, menus."""

@@ -1,0 +1,96 @@
+"""``kennel`` / ``python -m scenes``: open the window (or jump straight to a table)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message: str):
+        self.exit(2, f"kennel: {message} (see kennel --help)\n")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--size wants WIDTHxHEIGHT like 1280x720, not {text!r}") from None
+    if not (640 <= w <= 7680 and 480 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"--size {w}x{h} is outside 640x480 to 7680x4320")
+    return w, h
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 0, not {value}")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = OneLineParser(prog="kennel", description="Kennel: four dog card games on one table.")
+    p.add_argument("--game", help="jump straight to a table: pups, hounds, pooch or heaveho")
+    p.add_argument("--players", type=positive, help="players at that table")
+    p.add_argument("--humans", type=positive, help="how many of them are people (the rest are bots)")
+    p.add_argument("--seed", type=positive, help="deal with this seed")
+    p.add_argument("--frames", type=positive, help="quit after this many frames")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
+    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x720")
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from scenes.catalog import load_all
+
+    catalog = load_all()
+    p = parser()
+    if args.game is not None and args.game not in catalog:
+        p.error(f"unknown game {args.game!r} (games: {', '.join(catalog) or 'none yet'})")
+    if args.game is None and (args.players is not None or args.humans is not None):
+        p.error("--players and --humans need --game")
+    if args.game is not None:
+        entry = catalog[args.game]
+        players = entry.default_players if args.players is None else args.players
+        if not entry.min_players <= players <= entry.max_players:
+            p.error(f"{entry.title} takes {entry.min_players} to {entry.max_players} players, not {players}")
+        humans = 1 if args.humans is None else args.humans
+        if humans > players:
+            p.error(f"--humans {humans} is more than --players {players}")
+        if entry.real_time and humans > 4:
+            p.error("at most 4 people can share one keyboard")
+        args.players, args.humans = players, humans
+    if args.frames == 0:
+        p.error("--frames must be at least 1")
+    if args.screenshot:
+        folder = os.path.dirname(os.path.abspath(args.screenshot)) or "."
+        if not os.path.isdir(folder):
+            p.error(f"--screenshot: the folder {folder} does not exist")
+        if not args.screenshot.lower().endswith(".png"):
+            p.error("--screenshot must name a .png file")
+    try:
+        import pygame  # noqa: F401
+    except ImportError:
+        print("kennel: pygame-ce is not installed (run make play)", file=sys.stderr)
+        return 1
+    if not getattr(__import__("pygame"), "IS_CE", False):
+        print("kennel: the installed pygame is not pygame-ce; uninstall pygame and install pygame-ce", file=sys.stderr)
+        return 1
+    from scenes.app import App, Launch
+    from scenes.start import first_scene
+
+    app = App(Launch(args.game, args.players, args.humans, args.seed, args.frames, args.screenshot,
+                     args.fullscreen, args.size))
+    return app.run(first_scene(app))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,192 @@
+"""The app loop: drain events -> update(dt) -> draw, at most 60 frames a second."""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import fonts, gui, look, settings as settings_file
+from scenes.audio import Audio
+from scenes.stack import SceneStack
+from scenes.statistics import Statistics
+
+MIN_SIZE = (640, 480)
+FPS = 60
+
+
+@dataclass
+class Launch:
+    """What the command line asked for."""
+    game: str | None = None
+    players: int | None = None
+    humans: int | None = None
+    seed: int | None = None
+    frames: int | None = None
+    screenshot: str | None = None
+    fullscreen: bool | None = None
+    size: tuple[int, int] | None = None
+
+
+class App:
+    def __init__(self, launch: Launch | None = None):
+        self.started = time.perf_counter()
+        self.launch = launch or Launch()
+        self.notices: list[str] = []
+        self.settings, problem = settings_file.load()
+        if problem:
+            self.notices.append(problem + " Default settings are used.")
+        self.stats, problem = Statistics.load()
+        if problem:
+            self.notices.append(problem + " Statistics start again.")
+        pygame.display.init()
+        pygame.font.init()
+        self.audio = Audio(self.settings)
+        pygame.display.set_caption("Kennel")
+        fullscreen = self.settings.fullscreen if self.launch.fullscreen is None else self.launch.fullscreen
+        size = self.launch.size or tuple(self.settings.window)
+        self.screen = self._open_window(size, fullscreen)
+        self.gui = gui.make_manager(self.screen.get_size())
+        if fonts.missing:
+            self.notices.append("The bundled font is missing; text uses a plain font without suit symbols.")
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.frame = 0
+        self.running = True
+        self.exit_code = 0
+        self.first_frame_s: float | None = None
+        self.frame_ms: list[float] = []
+        self.measure = False
+
+    # -- the window ------------------------------------------------------------
+    def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
+        w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+        desktop = pygame.display.get_desktop_sizes() if hasattr(pygame.display, "get_desktop_sizes") else []
+        if desktop and not fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            dw, dh = desktop[0]
+            w, h = min(w, max(MIN_SIZE[0], dw)), min(h, max(MIN_SIZE[1], dh))
+        flags = pygame.RESIZABLE
+        if fullscreen:
+            flags = pygame.FULLSCREEN
+            w, h = 0, 0
+        try:
+            screen = pygame.display.set_mode((w, h), flags)
+        except pygame.error:
+            screen = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, TypeError):
+            pass
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._open_window(tuple(self.settings.window), on)
+        self.resized()
+
+    def resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        gui.rescale(self.gui, size)
+        for scene in self.stack.scenes:
+            scene.resize(size)
+
+    # -- running -----------------------------------------------------------------
+    def run(self, first_scene) -> int:
+        self.stack.push(first_scene)
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+        self.quit_cleanly()
+        return self.exit_code
+
+    def step(self, dt: float, events: list | None = None) -> None:
+        """One frame: events, update, draw (the tests call this directly)."""
+        start = time.perf_counter()
+        for event in (pygame.event.get() if events is None else events):
+            self.dispatch(event)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.gui.update(dt)
+        self.draw()
+        self.frame += 1
+        if self.first_frame_s is None:
+            self.first_frame_s = time.perf_counter() - self.started
+        if self.measure:
+            self.frame_ms.append((time.perf_counter() - start) * 1000)
+        if self.launch.frames is not None and self.frame >= self.launch.frames:
+            self.running = False
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if pygame.display.get_surface() is not None and pygame.display.get_surface().get_size() != self._size_seen():
+                self.resized()
+            return
+        top = self.stack.top
+        if top is None:
+            return
+        if top.handle(event):
+            return
+        self.gui.process_events(event)
+
+    def _size_seen(self):
+        return self.gui.window_resolution
+
+    def draw(self) -> None:
+        screen = self.screen
+        for scene in self.stack.visible():
+            scene.draw(screen)
+        self.gui.draw_ui(screen)
+        top = self.stack.top
+        if top is not None:
+            top.draw_front(screen)
+        self.draw_notices(screen)
+        if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
+            self.save_screenshot(self.launch.screenshot)
+        pygame.display.flip()
+
+    def draw_notices(self, screen) -> None:
+        """Messages about files set aside and missing assets, at the bottom of the window."""
+        if not self.notices:
+            return
+        size = look.text_size(screen.get_size(), 15)
+        y = screen.get_height() - 8
+        for note in reversed(self.notices[-3:]):
+            for line in reversed(fonts.wrap(note, size, screen.get_width() - 40)):
+                img = fonts.text(line, size, look.GOLD)
+                y -= img.get_height() + 2
+                bg = pygame.Rect(14, y - 2, img.get_width() + 12, img.get_height() + 4)
+                pygame.draw.rect(screen, look.PANEL, bg, border_radius=6)
+                screen.blit(img, (20, y))
+
+    def dismiss_notices(self) -> None:
+        self.notices.clear()
+
+    def save_screenshot(self, path: str) -> None:
+        try:
+            folder = os.path.dirname(os.path.abspath(path))
+            os.makedirs(folder, exist_ok=True)
+            pygame.image.save(self.screen, path)
+        except (pygame.error, OSError) as exc:
+            self.exit_code = 1
+            print(f"kennel: could not save the screenshot to {path}: {exc}")
+
+    def quit_cleanly(self) -> None:
+        try:
+            if not self.settings.fullscreen and self.launch.size is None:
+                self.settings.window = list(self.screen.get_size())
+            settings_file.save(self.settings)
+        except OSError:
+            pass
+        pygame.quit()
+
+    def save_settings(self) -> None:
+        try:
+            settings_file.save(self.settings)
+        except OSError as exc:
+            self.notices.append(f"Could not save your settings: {exc}")

@@ -1,0 +1,108 @@
+"""Card pictures: every face is painted from shapes once, at a master size, when a
+game's table first opens; each is scaled once per card width (a new window size
+or card-size setting) and kept. Games supply a painter for their faces."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes import fonts, look
+
+MASTER_W, MASTER_H = 200, 280
+ASPECT = MASTER_H / MASTER_W
+
+
+def card_height(width: int) -> int:
+    return round(width * ASPECT)
+
+
+def blank(colour=look.PAPER, edge=(60, 60, 60)) -> pygame.Surface:
+    surf = pygame.Surface((MASTER_W, MASTER_H), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 70), r.move(0, 0), border_radius=18)
+    pygame.draw.rect(surf, colour, r.inflate(-4, -4), border_radius=16)
+    pygame.draw.rect(surf, edge, r.inflate(-4, -4), width=3, border_radius=16)
+    return surf
+
+
+def corner(surf: pygame.Surface, text: str, colour, size: int = 40, symbol: Callable | None = None) -> None:
+    """The index in the top-left and (turned) bottom-right corners."""
+    img = fonts.font(size, bold=True).render(text, True, colour)
+    surf.blit(img, (14, 8))
+    flipped = pygame.transform.rotate(img, 180)
+    surf.blit(flipped, (MASTER_W - 14 - img.get_width(), MASTER_H - 8 - img.get_height()))
+    if symbol:
+        symbol(surf, pygame.Rect(14, 12 + img.get_height(), 28, 28))
+
+
+def centred_text(surf: pygame.Surface, text: str, colour, size: int, y: int, bold=True) -> None:
+    img = fonts.font(size, bold=bold).render(text, True, colour)
+    surf.blit(img, img.get_rect(center=(MASTER_W // 2, y)))
+
+
+def default_back(colour=look.CARD_BACK, edge=look.CARD_BACK_EDGE, mark: str = "K") -> pygame.Surface:
+    surf = blank(colour, edge)
+    inner = surf.get_rect().inflate(-28, -28)
+    pygame.draw.rect(surf, edge, inner, width=3, border_radius=12)
+    for i in range(-MASTER_H, MASTER_W, 22):
+        pygame.draw.line(surf, (*edge, 60), (inner.left + i, inner.top), (inner.left + i + inner.h, inner.bottom), 2)
+    pygame.draw.circle(surf, colour, inner.center, 40)
+    pygame.draw.circle(surf, edge, inner.center, 40, 3)
+    centred_text(surf, mark, edge, 48, inner.centery)
+    return surf
+
+
+class CardArt:
+    """``painter(code, palette) -> Surface`` at MASTER size; ``back() -> Surface``."""
+
+    def __init__(self, painter: Callable[[str, str], pygame.Surface],
+                 back: Callable[[], pygame.Surface] = default_back, palette: str = "standard"):
+        self.painter = painter
+        self.back_painter = back
+        self.palette = palette
+        self.masters: dict[str | None, pygame.Surface] = {}
+        self.scaled: dict[tuple[str | None, int], pygame.Surface] = {}
+        self.dim_cache: dict[int, pygame.Surface] = {}
+
+    def prepare(self, codes) -> None:
+        """Paint every face now (at start-up), not in the middle of a game."""
+        for code in [None, *codes]:
+            self.master(code)
+
+    def master(self, code: str | None) -> pygame.Surface:
+        surf = self.masters.get(code)
+        if surf is None:
+            surf = self.back_painter() if code is None else self.painter(code, self.palette)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            self.masters[code] = surf
+        return surf
+
+    def card(self, code: str | None, width: int) -> pygame.Surface:
+        width = max(8, int(width))
+        key = (code, width)
+        surf = self.scaled.get(key)
+        if surf is None:
+            surf = pygame.transform.smoothscale(self.master(code), (width, card_height(width)))
+            self.scaled[key] = surf
+        return surf
+
+    def shade(self, width: int) -> pygame.Surface:
+        """A translucent veil that dims a card that may not be played."""
+        surf = self.dim_cache.get(width)
+        if surf is None:
+            surf = pygame.Surface((width, card_height(width)), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (10, 20, 15, 130), surf.get_rect(), border_radius=max(3, width // 12))
+            self.dim_cache[width] = surf
+        return surf
+
+    def set_palette(self, palette: str) -> None:
+        if palette != self.palette:
+            self.palette = palette
+            self.masters.clear()
+            self.scaled.clear()
+
+    def resized(self) -> None:
+        self.scaled.clear()
+        self.dim_cache.clear()

@@ -1,0 +1,51 @@
+"""The games on the menu: for each, what the setup screen offers and which table
+scene plays it. Each game's scene package adds its entry on import."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+@dataclass
+class Option:
+    """A variant option on the setup screen, passed to ``new_game(options=...)``."""
+    name: str
+    label: str
+    choices: list  # [(value, text)]
+    default: object = None
+
+
+@dataclass
+class Entry:
+    id: str
+    title: str
+    blurb: str
+    min_players: int
+    max_players: int
+    default_players: int
+    table: Callable  # (app, game, seats) -> Scene
+    rules: Callable  # () -> list of rules-page blocks (see scenes.rules)
+    options: list[Option] = field(default_factory=list)
+    real_time: bool = False
+    #: the score where lower is better (Heckin Hounds' work) for statistics
+    lower_is_better: bool = False
+
+
+CATALOG: dict[str, Entry] = {}
+
+
+def add(entry: Entry) -> Entry:
+    CATALOG[entry.id] = entry
+    return entry
+
+
+GAME_PACKAGES = ()  # e.g. "scenes.pups": one per game, in menu order
+
+
+def load_all() -> dict[str, Entry]:
+    """Import every game's scene package (each registers itself)."""
+    import importlib
+
+    for name in GAME_PACKAGES:
+        importlib.import_module(name)
+    return CATALOG

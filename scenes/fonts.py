@@ -1,0 +1,67 @@
+"""Text: the bundled DejaVu Sans (it has the suit symbols), cached per size; the
+pygame default font when the file is missing, so a broken install still runs."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.paths import asset
+
+REGULAR = asset("fonts", "DejaVuSans.ttf")
+BOLD = asset("fonts", "DejaVuSans-Bold.ttf")
+
+_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+missing: list[str] = []
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    size = max(8, int(size))
+    key = (size, bold)
+    cached = _cache.get(key)
+    if cached is None:
+        path = BOLD if bold else REGULAR
+        try:
+            cached = pygame.font.Font(str(path), size)
+        except (OSError, FileNotFoundError, pygame.error):
+            if str(path) not in missing:
+                missing.append(str(path))
+            cached = pygame.font.Font(None, int(size * 1.3))
+            cached.set_bold(bold)
+        _cache[key] = cached
+    return cached
+
+
+_text_cache: dict = {}
+
+
+def text(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached (labels are redrawn every frame)."""
+    key = (words, int(size), tuple(colour), bold)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 2000:
+            _text_cache.clear()
+        surf = font(size, bold).render(words, True, colour)
+        _text_cache[key] = surf
+    return surf
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit ``width`` pixels (paragraphs kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def clear() -> None:
+    _cache.clear()
+    _text_cache.clear()

@@ -1,0 +1,70 @@
+"""pygame_gui set up with the bundled font and the theme in assets/, its text sizes
+scaled to the window."""
+from __future__ import annotations
+
+import copy
+import json
+import warnings
+
+import pygame
+import pygame_gui
+
+from scenes import look
+from scenes.fonts import BOLD, REGULAR
+from scenes.paths import asset
+
+
+def _base_theme() -> dict:
+    try:
+        return json.loads(asset("theme.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"defaults": {"font": {"name": "dejavu", "size": "18"}}}
+
+
+def theme_for(size: tuple[int, int]) -> dict:
+    """The theme with font paths filled in and font sizes scaled to ``size``."""
+    theme = copy.deepcopy(_base_theme())
+    factor = round(look.scale(size), 1)
+    have_font = REGULAR.exists() and BOLD.exists()
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if not font:
+            continue
+        font["size"] = str(max(12, round(int(font.get("size", 18)) * factor)))
+        if have_font:
+            font["name"] = "dejavu"
+            font["regular_path"] = str(REGULAR)
+            font["bold_path"] = str(BOLD)
+        else:
+            font["name"] = "noto_sans"
+    return theme
+
+
+def preload(manager: pygame_gui.UIManager, theme: dict) -> None:
+    """Load the theme's fonts now rather than on first use (no stall mid-game)."""
+    sizes = set()
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font:
+            sizes.add((font["name"], int(font["size"]), "bold" if font.get("bold") == "1" else "regular"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "already loaded" is fine
+        manager.preload_fonts([{"name": n, "point_size": s, "style": st} for n, s, st in sorted(sizes)])
+
+
+def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    theme = theme_for(size)
+    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    preload(manager, theme)
+    return manager
+
+
+def rescale(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None:
+    theme = theme_for(size)
+    manager.set_window_resolution(size)
+    manager.get_theme().load_theme(theme)
+    preload(manager, theme)
+
+
+def rect(x, y, w, h) -> pygame.Rect:
+    return pygame.Rect(int(x), int(y), int(w), int(h))

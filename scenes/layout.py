@@ -1,0 +1,57 @@
+"""Where things sit on the table: placements with stable keys (so an event can say
+"this card flew from there to here"), fans, seats round an ellipse, hit-testing."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.cards import card_height
+
+
+@dataclass
+class Placement:
+    key: str                 # stable name: "hand:2:W5", "trick:1", "pile:7"
+    face: str | None         # card code, or None for a back
+    rect: pygame.Rect
+    legal: bool = False      # may be played now: lifted and glowing
+    dim: bool = False        # may not be played now
+    selected: bool = False   # picked, waiting for a second choice
+    focus: bool = False      # keyboard cursor
+    action: object = None    # what a click on it means to the table
+
+
+def fan(count: int, centre: tuple[int, int], card_w: int, max_width: int, overlap_min=0.28) -> list[pygame.Rect]:
+    """Cards side by side, overlapping as needed to fit ``max_width``."""
+    h = card_height(card_w)
+    if count <= 0:
+        return []
+    step = card_w + max(4, card_w // 12)
+    if count > 1 and step * (count - 1) + card_w > max_width:
+        step = max(card_w * overlap_min, (max_width - card_w) / (count - 1))
+    total = step * (count - 1) + card_w
+    x0 = centre[0] - total / 2
+    return [pygame.Rect(round(x0 + i * step), centre[1] - h // 2, card_w, h) for i in range(count)]
+
+
+def seats_round(count: int, me: int | None, area: pygame.Rect) -> list[tuple[int, int]]:
+    """Centre points for each seat on an ellipse, ``me`` at the bottom, the others
+    clockwise (to the left first, as players sit round a table)."""
+    points = []
+    base = 0 if me is None else me
+    for seat in range(count):
+        k = (seat - base) % count
+        angle = math.pi / 2 + 2 * math.pi * k / count  # bottom, then clockwise on screen
+        x = area.centerx + math.cos(angle) * area.width / 2
+        y = area.centery + math.sin(angle) * area.height / 2
+        points.append((round(x), round(y)))
+    return points
+
+
+def hit(placements: list[Placement], pos: tuple[int, int]) -> Placement | None:
+    """The top-most placement under ``pos`` (later placements are drawn on top)."""
+    for placement in reversed(placements):
+        if placement.rect.collidepoint(pos):
+            return placement
+    return None

@@ -1,0 +1,260 @@
+"""Menus that work with the keyboard alone: pygame_gui draws and clicks the
+widgets; this module adds focus (arrows / Tab to move, Left/Right to change a
+choice, Enter or Space to press, typing into a focused name field).
+
+A menu is rows of items; each item becomes one widget. Scenes build a ``Menu``
+in ``build()`` and forward events to ``menu.handle``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from scenes import look
+
+MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+
+
+@dataclass
+class Button:
+    label: str
+    on_press: Callable[[], None]
+    width: float = 1.0  # share of the row
+    enabled: bool = True
+    object_id: str | None = None
+
+
+@dataclass
+class Choice:
+    """A value that Left/Right (or a click) steps through."""
+    label: str
+    options: list  # [(value, text), ...]
+    get: Callable[[], object]
+    set: Callable[[object], None]
+    width: float = 1.0
+    enabled: bool = True
+
+    def text(self) -> str:
+        value = self.get()
+        shown = next((t for v, t in self.options if v == value), str(value))
+        return f"{self.label}: {shown}" if self.label else shown
+
+    def step(self, delta: int) -> None:
+        values = [v for v, _ in self.options]
+        try:
+            i = values.index(self.get())
+        except ValueError:
+            i = 0
+        self.set(values[(i + delta) % len(values)])
+
+
+@dataclass
+class TextField:
+    label: str
+    get: Callable[[], str]
+    set: Callable[[str], None]
+    width: float = 1.0
+    max_length: int = 16
+    allowed: str | None = None  # e.g. digits only
+
+
+@dataclass
+class Label:
+    text: str
+    width: float = 1.0
+    object_id: str | None = None
+
+
+Item = Button | Choice | TextField | Label
+
+
+@dataclass
+class Slot:
+    item: Item
+    widget: object
+    focusable: bool = field(default=True)
+
+
+class Menu:
+    def __init__(self, scene, rows: list[list[Item]], area: pygame.Rect, row_height: int | None = None,
+                 gap: int | None = None, on_back: Callable[[], None] | None = None):
+        self.scene = scene
+        self.on_back = on_back
+        self.slots: list[list[Slot]] = []
+        self.focus: tuple[int, int] | None = None
+        container = scene.ui
+        manager = scene.app.gui
+        size = scene.app.screen.get_size()
+        s = look.scale(size)
+        row_height = row_height or max(34, round(46 * s))
+        gap = gap if gap is not None else max(6, round(10 * s))
+        y = area.top
+        for row in rows:
+            total = sum(item.width for item in row) or 1
+            x = area.left
+            slot_row = []
+            for item in row:
+                w = (area.width - gap * (len(row) - 1)) * item.width / total
+                r = pygame.Rect(round(x), y, round(w), row_height)
+                slot_row.append(self._make(item, r, manager, container))
+                x += w + gap
+            self.slots.append(slot_row)
+            y += row_height + gap
+        self.bottom = y
+        first = self._focusables()
+        if first:
+            self.set_focus(first[0])
+
+    def _make(self, item, r, manager, container) -> Slot:
+        if isinstance(item, Label):
+            w = pygame_gui.elements.UILabel(r, item.text, manager, container=container,
+                                            object_id=item.object_id)
+            return Slot(item, w, focusable=False)
+        if isinstance(item, TextField):
+            label_w = 0
+            if item.label:
+                label_w = min(r.width // 3, 140)
+                pygame_gui.elements.UILabel(pygame.Rect(r.left, r.top, label_w, r.height), item.label,
+                                            manager, container=container)
+            w = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(r.left + label_w, r.top, r.width - label_w, r.height), manager, container=container)
+            w.set_text_length_limit(item.max_length)
+            if item.allowed == "digits":
+                w.set_allowed_characters("numbers")
+            w.set_text(item.get())
+            return Slot(item, w)
+        text = item.text() if isinstance(item, Choice) else item.label
+        w = pygame_gui.elements.UIButton(r, text, manager, container=container,
+                                         object_id=getattr(item, "object_id", None))
+        if not item.enabled:
+            w.disable()
+        return Slot(item, w, focusable=item.enabled)
+
+    # -- focus -----------------------------------------------------------------
+    def _focusables(self) -> list[tuple[int, int]]:
+        return [(r, c) for r, row in enumerate(self.slots) for c, slot in enumerate(row) if slot.focusable]
+
+    def focused(self) -> Slot | None:
+        if self.focus is None:
+            return None
+        r, c = self.focus
+        return self.slots[r][c]
+
+    def set_focus(self, where: tuple[int, int]) -> None:
+        old = self.focused()
+        if old is not None and isinstance(old.widget, pygame_gui.elements.UIButton):
+            old.widget.unselect()
+        self.focus = where
+        new = self.focused()
+        if new is not None and isinstance(new.widget, pygame_gui.elements.UIButton):
+            new.widget.select()
+
+    def _move(self, dr: int, dc: int) -> None:
+        spots = self._focusables()
+        if not spots:
+            return
+        if self.focus is None:
+            self.set_focus(spots[0])
+            return
+        if dc:
+            i = spots.index(self.focus) if self.focus in spots else 0
+            self.set_focus(spots[(i + dc) % len(spots)])
+            return
+        r, c = self.focus
+        rows = sorted({row for row, _ in spots})
+        i = rows.index(r) if r in rows else 0
+        target = rows[(i + dr) % len(rows)]
+        cols = [col for row, col in spots if row == target]
+        self.set_focus((target, min(cols, key=lambda col: abs(col - c))))
+
+    def editing(self) -> bool:
+        slot = self.focused()
+        return slot is not None and isinstance(slot.item, TextField) and slot.widget.is_focused
+
+    # -- events ----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for r, row in enumerate(self.slots):
+                for c, slot in enumerate(row):
+                    if slot.widget is event.ui_element:
+                        self.set_focus((r, c)) if slot.focusable else None
+                        self._press(slot, +1)
+                        return True
+            return False
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            for row in self.slots:
+                for slot in row:
+                    if slot.widget is event.ui_element:
+                        slot.item.set(slot.widget.get_text())
+                        return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for r, row in enumerate(self.slots):
+                for c, slot in enumerate(row):
+                    if isinstance(slot.item, TextField) and slot.widget.rect.collidepoint(event.pos):
+                        self.set_focus((r, c))
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        slot = self.focused()
+        if self.editing():
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE,
+                             pygame.K_UP, pygame.K_DOWN):
+                slot.widget.unfocus()
+                self.scene.app.gui.set_focus_set(None)
+                if event.key in MOVE_KEYS:
+                    self._move(MOVE_KEYS[event.key], 0)
+                elif event.key == pygame.K_TAB:
+                    self._move(0, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            return False  # typing goes to the field
+        if event.key in MOVE_KEYS:
+            self._move(MOVE_KEYS[event.key], 0)
+            return True
+        if event.key == pygame.K_TAB:
+            self._move(0, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if event.key == pygame.K_LEFT else 1
+            if slot is not None and isinstance(slot.item, Choice):
+                self._press(slot, delta)
+            else:
+                self._move(0, delta)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if slot is not None:
+                self._press(slot, +1)
+            return True
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and self.on_back:
+            self.on_back()
+            return True
+        return False
+
+    def _press(self, slot: Slot, delta: int) -> None:
+        item = slot.item
+        if isinstance(item, Button):
+            self.scene.app.audio.play("tick")
+            item.on_press()
+        elif isinstance(item, Choice):
+            item.step(delta)
+            slot.widget.set_text(item.text())
+            self.scene.app.audio.play("tick")
+        elif isinstance(item, TextField):
+            self.scene.app.gui.set_focus_set(slot.widget)
+            slot.widget.focus()
+
+    def refresh(self) -> None:
+        """Show the current values of every choice (after a change elsewhere)."""
+        for row in self.slots:
+            for slot in row:
+                if isinstance(slot.item, Choice):
+                    slot.widget.set_text(slot.item.text())
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        slot = self.focused()
+        if slot is None or not slot.widget.visible:
+            return
+        r = slot.widget.rect.inflate(8, 8)
+        pygame.draw.rect(surface, look.GOLD, r, width=3, border_radius=10)

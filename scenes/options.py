@@ -1,0 +1,216 @@
+"""Settings: sound, animation speed, card size, colour-blind palette, window, key
+bindings (with a conflict check) and a key test screen."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import fonts, look
+from scenes.keys import key_label
+from scenes.menu import Button, Choice, Menu
+from scenes.settings import (ANIMATION_SPEEDS, CARD_SIZES, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
+                             default_zones)
+from scenes.stack import Scene
+
+WINDOW_SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080)]
+
+
+class Screen(Scene):
+    """A full-screen menu page with a title and a hint line."""
+    heading = ""
+    hint = "↑↓ move   ←→ change   Enter select   Esc back"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.menu: Menu | None = None
+        self.problem = ""
+
+    def handle(self, event) -> bool:
+        return self.menu.handle(event) if self.menu else False
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def draw(self, surface) -> None:
+        surface.fill(look.FELT_DARK)
+        size = surface.get_size()
+        img = fonts.text(self.heading, look.text_size(size, 36), look.GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
+        text = self.problem or self.hint
+        hint = fonts.text(text, look.text_size(size, 16), look.DANGER if self.problem else look.INK_DIM,
+                          bold=bool(self.problem))
+        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+
+    def draw_front(self, surface) -> None:
+        if self.menu:
+            self.menu.draw_focus(surface)
+
+
+class SettingsScreen(Screen):
+    heading = "Settings"
+
+    def build(self) -> None:
+        self.new_ui()
+        s = self.app.settings
+        size = self.app.screen.get_size()
+        w = max(360, min(560, int(size[0] * 0.45)))
+        x = (size[0] - w) // 2
+
+        def setter(name):
+            def apply(value):
+                setattr(s, name, value)
+                self.changed(name)
+            return apply
+
+        window_options = [(list(ws), f"{ws[0]} x {ws[1]}") for ws in WINDOW_SIZES]
+        if list(s.window) not in [list(ws) for ws in WINDOW_SIZES]:
+            window_options.insert(0, (list(s.window), f"{s.window[0]} x {s.window[1]}"))
+        rows = [
+            [Choice("Volume", [(v / 10, f"{v * 10}%") for v in range(11)], lambda: round(s.volume, 1), setter("volume"))],
+            [Choice("Sound", [(False, "on"), (True, "muted")], lambda: s.muted, setter("muted"))],
+            [Choice("Animations", [(k, k) for k in ANIMATION_SPEEDS], lambda: s.animation, setter("animation"))],
+            [Choice("Card size", [(k, k) for k in CARD_SIZES], lambda: s.card_size, setter("card_size"))],
+            [Choice("Colour-blind cards", [(False, "off"), (True, "on")], lambda: s.colourblind, setter("colourblind"))],
+            [Choice("Fullscreen", [(False, "off"), (True, "on")], lambda: s.fullscreen, setter("fullscreen"))],
+            [Choice("Window", window_options, lambda: list(s.window), setter("window"))],
+            [Button("Key bindings", lambda: self.app.stack.push(KeyBindings(self.app))),
+             Button("Key test", lambda: self.app.stack.push(KeyTest(self.app)))],
+            [Button("Show first-time hints again", self.reset_hints)],
+            [Button("Back", self.back)],
+        ]
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.15), w, 0), on_back=self.back)
+
+    def reset_hints(self) -> None:
+        self.app.settings.hints_seen = []
+        self.app.save_settings()
+        self.problem = ""
+        self.hint = "First-time hints will show again."
+
+    def changed(self, name: str) -> None:
+        self.app.save_settings()
+        if name == "fullscreen":
+            self.app.set_fullscreen(self.app.settings.fullscreen)
+        elif name == "window" and not self.app.settings.fullscreen:
+            self.app.screen = pygame.display.set_mode(tuple(self.app.settings.window), pygame.RESIZABLE)
+            self.app.resized()
+        elif name in ("colourblind", "card_size"):
+            for scene in self.app.stack.scenes:
+                art = getattr(scene, "art", None)
+                if art is not None:
+                    art.set_palette("colourblind" if self.app.settings.colourblind else "standard")
+                    art.resized()
+                if hasattr(scene, "touch"):
+                    scene.touch()
+
+
+class KeyBindings(Screen):
+    heading = "Key bindings"
+    hint = "Choose a key to change it, then press the new key (Esc cancels)"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.waiting: tuple[str, str] | None = None
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        w = min(size[0] - 40, 1100)
+        x = (size[0] - w) // 2
+        zones = self.app.settings.zones
+        rows = []
+        for zone in sorted(zones):
+            row = []
+            for action in ZONE_ACTIONS:
+                label = f"{ZONE_ACTION_LABELS[action]}: {key_label(zones[zone][action])}"
+                row.append(Button(label, lambda z=zone, a=action: self.wait_for(z, a)))
+            rows.append(row)
+        rows.append([Button("Reset to defaults", self.reset), Button("Back", self.back)])
+        top = round(size[1] * 0.2)
+        self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), on_back=self.back)
+
+    def wait_for(self, zone: str, action: str) -> None:
+        self.waiting = (zone, action)
+        self.problem = ""
+        self.hint = f"Press the new key for zone {zone} {ZONE_ACTION_LABELS[action]} (Esc cancels)"
+
+    def reset(self) -> None:
+        self.app.settings.zones = default_zones()
+        self.app.save_settings()
+        self.build()
+
+    def handle(self, event) -> bool:
+        if self.waiting and event.type == pygame.KEYDOWN:
+            zone, action = self.waiting
+            self.waiting = None
+            self.hint = KeyBindings.hint
+            if event.key == pygame.K_ESCAPE:
+                return True
+            name = pygame.key.name(event.key)
+            trial = {z: dict(k) for z, k in self.app.settings.zones.items()}
+            trial[zone][action] = name
+            conflicts = binding_conflicts(trial)
+            if conflicts:
+                self.problem = f"Refused: {conflicts[0]}"
+                self.app.audio.play("error")
+                return True
+            self.app.settings.zones = trial
+            self.app.save_settings()
+            self.problem = ""
+            self.build()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        size = surface.get_size()
+        if self.menu:
+            for r, zone in enumerate(sorted(self.app.settings.zones)):
+                first = self.menu.slots[r][0].widget.rect
+                img = fonts.text(f"Zone {zone}", look.text_size(size, 18), look.GOLD, bold=True)
+                surface.blit(img, img.get_rect(bottomleft=(first.left, first.top - 2)))
+
+
+class KeyTest(Screen):
+    heading = "Key test"
+    hint = "Hold keys together: the ones the keyboard reports are listed. Esc goes back."
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.held: list[int] = []
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key not in self.held:
+                self.held.append(event.key)
+            return True
+        if event.type == pygame.KEYUP:
+            if event.key in self.held:
+                self.held.remove(event.key)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.back()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        size = surface.get_size()
+        mapping = {}
+        for zone, keys in self.app.settings.zones.items():
+            for action, name in keys.items():
+                mapping[name] = f"zone {zone} {ZONE_ACTION_LABELS[action]}"
+        y = round(size[1] * 0.25)
+        ts = look.text_size(size, 24)
+        if not self.held:
+            img = fonts.text("No key held", ts, look.INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+        for key in self.held:
+            name = pygame.key.name(key)
+            text = f"{key_label(name)}  →  {mapping.get(name, 'not bound')}"
+            img = fonts.text(text, ts, look.INK, bold=True)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+            y += img.get_height() + 8
+        count = fonts.text(f"{len(self.held)} held at once", look.text_size(size, 18), look.GOLD)
+        surface.blit(count, count.get_rect(midtop=(size[0] // 2, round(size[1] * 0.16))))

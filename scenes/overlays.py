@@ -1,0 +1,376 @@
+"""Scenes pushed over a table: pause, hand-off, round summary, game over, and small
+dialogs. The table underneath keeps its state; popping returns to it unchanged."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes import fonts, look, saves
+from scenes.menu import Button, Label, Menu, TextField
+from scenes.stack import Scene
+
+
+def veil(surface: pygame.Surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((6, 16, 12, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, look.PANEL, rect, border_radius=16)
+    pygame.draw.rect(surface, look.PANEL_EDGE, rect, width=2, border_radius=16)
+
+
+def centre_column(size, width_share=0.36, min_w=320, max_w=520) -> tuple[int, int]:
+    w = max(min_w, min(max_w, int(size[0] * width_share)))
+    return (size[0] - w) // 2, w
+
+
+class Overlay(Scene):
+    overlay = True
+    title = ""
+    menu: Menu | None = None
+
+    def handle(self, event) -> bool:
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface) -> None:
+        veil(surface)
+        if self.title:
+            size = surface.get_size()
+            img = fonts.text(self.title, look.text_size(size, 40), look.GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1))))
+
+    def draw_front(self, surface) -> None:
+        if self.menu:
+            self.menu.draw_focus(surface)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+
+class PauseMenu(Overlay):
+    title = "Paused"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        x, w = centre_column(size)
+        rows = [
+            [Button("Resume", self.close)],
+            [Button("Rules", self.rules)],
+            [Button("Settings", self.settings)],
+            [Button("Save game", self.save)],
+            [Button("Restart", self.restart)],
+            [Button("Quit to title", self.quit_to_title)],
+        ]
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
+
+    def rules(self) -> None:
+        from scenes.rules import RulesPage
+
+        self.app.stack.push(RulesPage(self.app, self.table.entry, self.table.art))
+
+    def settings(self) -> None:
+        from scenes.options import SettingsScreen
+
+        self.app.stack.push(SettingsScreen(self.app))
+
+    def save(self) -> None:
+        def done(name: str) -> None:
+            try:
+                path = saves.save_named(self.table.saved(), name)
+            except OSError as exc:
+                self.table.say(f"Could not save: {exc}")
+                return
+            self.table.say(f"Saved as {path.name}")
+
+        self.app.stack.push(AskName(self.app, "Save this game as", done))
+
+    def restart(self) -> None:
+        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart))
+
+    def quit_to_title(self) -> None:
+        from scenes.title import Title
+
+        self.table.autosave()
+        self.app.stack.reset(Title(self.app))
+
+
+class HandOff(Scene):
+    """Covers the table between two people so nobody sees the other's cards."""
+    overlay = False
+
+    def __init__(self, app, name: str, ready: Callable[[], None]):
+        super().__init__(app)
+        self.name = name
+        self.ready = ready
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.done()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.done()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            table = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+            if table is not None and hasattr(table, "autosave"):
+                self.app.stack.push(PauseMenu(self.app, table))
+            return True
+        return False
+
+    def done(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+            self.ready()
+
+    def draw(self, surface) -> None:
+        surface.fill(look.FELT_DARK)
+        size = surface.get_size()
+        big = fonts.text(f"Pass to {self.name}", look.text_size(size, 52), look.GOLD, bold=True)
+        surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
+        small = fonts.text("Press Space or click when ready", look.text_size(size, 22), look.INK)
+        surface.blit(small, small.get_rect(center=(size[0] // 2, size[1] * 0.55)))
+        hint = fonts.text("Everyone else: look away from the screen", look.text_size(size, 16), look.INK_DIM)
+        surface.blit(hint, hint.get_rect(center=(size[0] // 2, size[1] * 0.62)))
+
+
+class Summary(Overlay):
+    """A table of numbers with a Continue button: the round summary frame."""
+
+    def __init__(self, app, title: str, header: list[str], rows: list[list[str]], note: str = "",
+                 on_close: Callable[[], None] | None = None):
+        super().__init__(app)
+        self.title = title
+        self.header = header
+        self.rows = rows
+        self.note = note
+        self.on_close = on_close
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        x, w = centre_column(size, 0.2, 200, 300)
+        self.menu = Menu(self, [[Button("Continue", self.close)]], pygame.Rect(x, round(size[1] * 0.82), w, 0),
+                         on_back=self.close)
+
+    def close(self) -> None:
+        super().close()
+        if self.on_close:
+            self.on_close()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        draw_grid(surface, self.header, self.rows, top=0.22)
+        if self.note:
+            size = surface.get_size()
+            ts = look.text_size(size, 17)
+            y = round(size[1] * 0.74)
+            for line in fonts.wrap(self.note, ts, int(size[0] * 0.7)):
+                img = fonts.text(line, ts, look.INK)
+                surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+                y += img.get_height()
+
+
+def draw_grid(surface, header: list[str], rows: list[list[str]], top: float = 0.22, bottom: float = 0.72,
+              colours: list | None = None) -> pygame.Rect:
+    size = surface.get_size()
+    ts = look.text_size(size, 18)
+    lines = [header] + rows
+    cols = len(header)
+    widths = [max(fonts.font(ts, bold=True).size(str(line[c]))[0] for line in lines if c < len(line)) + 28
+              for c in range(cols)]
+    total = sum(widths)
+    row_h = round(ts * 1.7)
+    avail = (bottom - top) * size[1]
+    if row_h * len(lines) > avail:
+        ts = max(12, int(ts * avail / (row_h * len(lines))))
+        row_h = round(ts * 1.6)
+    x0 = (size[0] - total) // 2
+    y = round(size[1] * top)
+    box = pygame.Rect(x0 - 16, y - 10, total + 32, row_h * len(lines) + 20)
+    panel(surface, box)
+    for r, line in enumerate(lines):
+        x = x0
+        for c, cell in enumerate(line):
+            colour = look.GOLD if r == 0 else (colours[r - 1] if colours and c == 0 else look.INK)
+            img = fonts.text(str(cell), ts, colour, bold=(r == 0 or c == 0))
+            surface.blit(img, (x + 6, y + (row_h - img.get_height()) // 2))
+            x += widths[c]
+        y += row_h
+    return box
+
+
+class GameOver(Overlay):
+    title = "Game over"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.result = table.game.result()
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        w = min(720, int(size[0] * 0.7))
+        x = (size[0] - w) // 2
+        rows = [[Button("Play again", self.table.restart), Button("Watch the replay", self.replay),
+                 Button("Back to title", self.to_title)]]
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.86), w, 0), on_back=self.to_title)
+
+    def replay(self) -> None:
+        from scenes.replay import ReplayScene
+
+        self.app.stack.push(ReplayScene(self.app, self.table.saved()))
+
+    def to_title(self) -> None:
+        from scenes.title import Title
+
+        self.app.stack.reset(Title(self.app))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        size = surface.get_size()
+        game = self.table.game
+        res = self.result
+        winners = res.get("winners") or []
+        headline = ("Winner: " if len(winners) == 1 else "Shared win: ") + ", ".join(game.names[s] for s in winners) \
+            if winners else "Nobody wins"
+        img = fonts.text(headline, look.text_size(size, 26), look.INK, bold=True)
+        surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.19))))
+        extra = self.table.final_columns() if hasattr(self.table, "final_columns") else ([], {})
+        extra_header, extra_cells = extra
+        header = ["Place", "Player", "Score", *extra_header]
+        rows = []
+        for place, seat in enumerate(res["ranking"], start=1):
+            rows.append([str(place), game.names[seat], str(res["scores"][seat]), *extra_cells.get(seat, [])])
+        box = draw_grid(surface, header, rows, top=0.26, bottom=0.52)
+        history = getattr(self.table, "history", [])
+        if len(history) >= 1:
+            chart = pygame.Rect(0, 0, min(760, int(size[0] * 0.7)), int(size[1] * 0.26))
+            chart.midtop = (size[0] // 2, max(box.bottom + 14, round(size[1] * 0.55)))
+            draw_chart(surface, chart, history, game.names)
+
+
+def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: list[str]) -> None:
+    """Scores by round, one line per player."""
+    panel(surface, rect)
+    ts = look.text_size(surface.get_size(), 14)
+    inner = rect.inflate(-90, -40)
+    inner.left = rect.left + 50
+    points = [[0] * len(names)] + [list(r) for r in history]
+    lo = min(min(r) for r in points)
+    hi = max(max(r) for r in points)
+    if hi == lo:
+        hi = lo + 1
+    def pos(i, v):
+        x = inner.left + inner.width * i / max(1, len(points) - 1)
+        y = inner.bottom - inner.height * (v - lo) / (hi - lo)
+        return round(x), round(y)
+    pygame.draw.line(surface, look.INK_DIM, inner.bottomleft, inner.bottomright, 1)
+    pygame.draw.line(surface, look.INK_DIM, inner.bottomleft, inner.topleft, 1)
+    for value in (lo, hi) if lo != 0 else (lo, hi):
+        img = fonts.text(f"{value:g}", ts, look.INK_DIM)
+        surface.blit(img, img.get_rect(midright=(inner.left - 6, pos(0, value)[1])))
+    if lo < 0 < hi:
+        pygame.draw.line(surface, look.INK_DIM, pos(0, 0), (inner.right, pos(0, 0)[1]), 1)
+    img = fonts.text("round", ts, look.INK_DIM)
+    surface.blit(img, img.get_rect(midtop=(inner.centerx, inner.bottom + 2)))
+    for seat, name in enumerate(names):
+        colour = look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)]
+        pts = [pos(i, r[seat]) for i, r in enumerate(points)]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, colour, False, pts, 3)
+        for p in pts:
+            pygame.draw.circle(surface, colour, p, 4)
+        label = fonts.text(name, ts, colour, bold=True)
+        surface.blit(label, (inner.right + 8, rect.top + 10 + seat * (label.get_height() + 2)))
+
+
+class Confirm(Overlay):
+    def __init__(self, app, question: str, yes: Callable[[], None]):
+        super().__init__(app)
+        self.title = question
+        self.yes = yes
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        x, w = centre_column(size)
+        self.menu = Menu(self, [[Button("Yes", self.accept), Button("No", self.close)]],
+                         pygame.Rect(x, round(size[1] * 0.4), w, 0), on_back=self.close)
+
+    def accept(self) -> None:
+        self.close()
+        self.yes()
+
+    def draw(self, surface) -> None:
+        veil(surface)
+        size = surface.get_size()
+        ts = look.text_size(size, 26)
+        y = round(size[1] * 0.25)
+        for line in fonts.wrap(self.title, ts, int(size[0] * 0.7), bold=True):
+            img = fonts.text(line, ts, look.GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+            y += img.get_height()
+
+
+class AskName(Overlay):
+    def __init__(self, app, question: str, done: Callable[[str], None], initial: str = ""):
+        super().__init__(app)
+        self.title = question
+        self.done = done
+        self.value = initial or "My game"
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        x, w = centre_column(size, 0.4)
+
+        def setv(v):
+            self.value = v
+
+        rows = [[TextField("Name", lambda: self.value, setv, max_length=32)],
+                [Button("Save", self.accept), Button("Cancel", self.close)]]
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.35), w, 0), on_back=self.close)
+
+    def accept(self) -> None:
+        name = self.value.strip()
+        if not name:
+            return
+        self.close()
+        self.done(name)
+
+
+class Message(Overlay):
+    def __init__(self, app, title: str, text: str):
+        super().__init__(app)
+        self.title = title
+        self.text = text
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        x, w = centre_column(size, 0.2, 200, 280)
+        self.menu = Menu(self, [[Button("OK", self.close)]], pygame.Rect(x, round(size[1] * 0.7), w, 0),
+                         on_back=self.close)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        size = surface.get_size()
+        ts = look.text_size(size, 19)
+        y = round(size[1] * 0.28)
+        for line in fonts.wrap(self.text, ts, int(size[0] * 0.7)):
+            img = fonts.text(line, ts, look.INK)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+            y += img.get_height() + 2
+
+
+__all__ = ["AskName", "Confirm", "GameOver", "HandOff", "Label", "Message", "PauseMenu", "Summary"]

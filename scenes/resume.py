@@ -1,0 +1,30 @@
+"""Opening a saved game (the autosave, a named save) at its table."""
+from __future__ import annotations
+
+from game import replay
+from scenes import saves
+from scenes.catalog import load_all
+
+
+def open_saved(app, saved: saves.Saved, paused: bool = True) -> bool:
+    """Rebuild the game from its record and put its table on screen, paused (a
+    real-time game restarts with a countdown). Returns False with a notice when the
+    save cannot be opened."""
+    from scenes.title import Title
+
+    catalog = load_all()
+    try:
+        game = replay(saved.record)
+    except ValueError as exc:
+        app.notices.append(f"Could not open that game: {exc}")
+        return False
+    entry = catalog.get(game.id)
+    if entry is None:
+        app.notices.append(f"Could not open that game: no table for {game.id}")
+        return False
+    table = entry.table(app, game, saved.seats)
+    app.stack.reset(Title(app))
+    app.stack.push(table)
+    if paused and not game.is_over:
+        table.open_pause()
+    return True

@@ -1,0 +1,145 @@
+"""Saved games: the autosave (written after every action), named saves and the
+finished games kept for replays. Every one is a game record plus the seating."""
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from game import GAMES, replay
+from scenes import storage
+from scenes.paths import data_dir
+
+VERSION = 1
+
+
+@dataclass
+class Seat:
+    name: str
+    human: bool = True
+    level: str = "normal"  # bot level when not human
+    zone: str | None = None  # key zone for real-time games
+
+
+@dataclass
+class Saved:
+    record: dict
+    seats: list[Seat]
+    title: str = ""
+    saved_at: str = ""
+    extra: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"version": VERSION, "record": self.record, "seats": [asdict(s) for s in self.seats],
+                "title": self.title, "saved_at": self.saved_at, "extra": self.extra}
+
+
+def _seats(data) -> list[Seat]:
+    if not isinstance(data, list) or not data:
+        raise ValueError("its seats are missing")
+    seats = []
+    for row in data:
+        if not isinstance(row, dict) or not isinstance(row.get("name"), str):
+            raise ValueError("a seat is malformed")
+        zone = row.get("zone")
+        seats.append(Seat(row["name"], bool(row.get("human", True)), str(row.get("level", "normal")),
+                          None if zone is None else str(zone)))
+    return seats
+
+
+def check(data: dict) -> None:
+    """Raise ``ValueError`` unless the file is a save this version can resume."""
+    record = data.get("record")
+    seats = _seats(data.get("seats"))
+    game = replay(record)  # names the illegal action or the newer version
+    if len(seats) != game.players:
+        raise ValueError("its seats do not match its game")
+
+
+def parse(data: dict) -> Saved:
+    return Saved(record=data["record"], seats=_seats(data["seats"]), title=str(data.get("title", "")),
+                 saved_at=str(data.get("saved_at", "")), extra=data.get("extra") if isinstance(data.get("extra"), dict) else {})
+
+
+def load(path: Path, what: str) -> tuple[Saved | None, str | None]:
+    loaded = storage.read_json(path, what, version=VERSION, check=check)
+    if loaded.data is None:
+        return None, loaded.problem
+    return parse(loaded.data), None
+
+
+def write(path: Path, saved: Saved, durable: bool = True) -> None:
+    saved.saved_at = saved.saved_at or time.strftime("%Y-%m-%d %H:%M")
+    storage.write_json(path, saved.to_dict(), durable=durable)
+
+
+# -- the autosave -----------------------------------------------------------------
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def write_autosave(saved: Saved) -> None:
+    saved.saved_at = time.strftime("%Y-%m-%d %H:%M")
+    storage.write_json(autosave_path(), saved.to_dict(), durable=False)
+
+
+def load_autosave() -> tuple[Saved | None, str | None]:
+    return load(autosave_path(), "the autosaved game")
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+# -- named saves and finished games -----------------------------------------------
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+def finished_dir() -> Path:
+    path = data_dir() / "finished"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+def slug(name: str) -> str:
+    text = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")
+    return text[:40] or "game"
+
+
+def save_named(saved: Saved, name: str) -> Path:
+    path = saves_dir() / f"{slug(name)}.json"
+    saved.title = name.strip() or saved.title
+    saved.saved_at = ""
+    write(path, saved)
+    return path
+
+
+def keep_finished(saved: Saved) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = finished_dir() / f"{saved.record.get('game', 'game')}-{stamp}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = finished_dir() / f"{saved.record.get('game', 'game')}-{stamp}-{n}.json"
+    write(path, saved)
+    return path
+
+
+def listing(folder: Path) -> list[Path]:
+    """Newest first."""
+    return sorted((p for p in folder.glob("*.json") if ".bad-" not in p.name),
+                  key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def describe(saved: Saved) -> str:
+    gid = saved.record.get("game")
+    title = GAMES[gid].title if gid in GAMES else str(gid)
+    names = ", ".join(s.name for s in saved.seats)
+    return f"{saved.title or title}: {names} ({saved.saved_at})"

@@ -1,0 +1,143 @@
+"""Game setup: how many players, who is a person and who a bot (and how strong),
+names, key zones for the real-time games, the variant options and an optional seed."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import new_game
+from game.engine import DEFAULT_NAMES
+from scenes import fonts, look, saves
+from scenes.menu import Button, Choice, Label, Menu, TextField
+from scenes.stack import Scene
+
+KINDS = [("person", "Person"), ("easy", "Bot: easy"), ("normal", "Bot: normal"), ("hard", "Bot: hard")]
+
+
+class Seating(Scene):
+    def __init__(self, app, entry):
+        super().__init__(app)
+        self.entry = entry
+        self.count = entry.default_players
+        self.names = list(DEFAULT_NAMES)
+        self.kinds = ["person"] + ["normal"] * (entry.max_players - 1)
+        self.zones = [str(1 + i % 4) for i in range(entry.max_players)]
+        self.options = {o.name: o.default for o in entry.options}
+        self.seed = ""
+        self.problem = ""
+        self.menu: Menu | None = None
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        w = max(560, min(900, int(size[0] * 0.72)))
+        x = (size[0] - w) // 2
+        e = self.entry
+        rows = []
+        if e.min_players != e.max_players:
+            rows.append([Choice("Players", [(n, str(n)) for n in range(e.min_players, e.max_players + 1)],
+                                lambda: self.count, self.set_count)])
+        for seat in range(self.count):
+            row = [TextField(f"Seat {seat + 1}", lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
+                             width=1.3, max_length=12),
+                   Choice("", KINDS, lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v))]
+            if e.real_time:
+                row.append(Choice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
+                                  lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8))
+            rows.append(row)
+        for option in e.options:
+            rows.append([Choice(option.label, option.choices, lambda o=option: self.options[o.name],
+                                lambda v, o=option: self.options.__setitem__(o.name, v))])
+        rows.append([TextField("Seed", lambda: self.seed, self.set_seed, max_length=9, allowed="digits"),
+                     Label("(empty: a new deal every time)", object_id="@hint")])
+        rows.append([Button("Back", self.back), Button(f"Start {e.title}", self.start)])
+        top = round(size[1] * 0.16)
+        n = len(rows)
+        row_h = max(30, min(round(46 * look.scale(size)), (size[1] - top - 70) // n - 8))
+        self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), row_height=row_h, gap=6, on_back=self.back)
+        self.menu.set_focus(self.menu._focusables()[-1])
+
+    # -- changes -------------------------------------------------------------------
+    def set_count(self, n: int) -> None:
+        self.count = n
+        self.build()
+
+    def set_name(self, seat: int, value: str) -> None:
+        self.names[seat] = value
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self.problem = ""
+
+    def set_zone(self, seat: int, zone: str) -> None:
+        self.zones[seat] = zone
+        self.problem = ""
+
+    def set_seed(self, value: str) -> None:
+        self.seed = value
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    # -- starting ----------------------------------------------------------------------
+    def seats(self) -> list[saves.Seat]:
+        out = []
+        for s in range(self.count):
+            human = self.kinds[s] == "person"
+            out.append(saves.Seat(self.names[s].strip(), human, "normal" if human else self.kinds[s],
+                                  self.zones[s] if (human and self.entry.real_time) else None))
+        return out
+
+    def check(self, seats: list[saves.Seat]) -> str:
+        names = [s.name for s in seats]
+        if any(not n for n in names):
+            return "Every seat needs a name."
+        if len(set(n.lower() for n in names)) != len(names):
+            return "Two seats have the same name."
+        if self.entry.real_time:
+            zones = [s.zone for s in seats if s.human]
+            if len(zones) > 4:
+                return "At most four people can share one keyboard."
+            if len(set(zones)) != len(zones):
+                return "Two people have the same key zone: give each person their own."
+        return ""
+
+    def start(self) -> None:
+        from scenes.title import Title
+
+        seats = self.seats()
+        self.problem = self.check(seats)
+        if self.problem:
+            self.app.audio.play("error")
+            return
+        seed = int(self.seed) if self.seed.strip().isdigit() else random.randrange(1, 1_000_000)
+        options = {k: v for k, v in self.options.items() if v is not None}
+        try:
+            game = new_game(self.entry.id, players=[s.name for s in seats], seed=seed, options=options)
+        except ValueError as exc:
+            self.problem = str(exc)
+            return
+        table = self.entry.table(self.app, game, seats)
+        self.app.stack.reset(Title(self.app))
+        self.app.stack.push(table)
+
+    # -- frame -------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface) -> None:
+        surface.fill(look.FELT_DARK)
+        size = surface.get_size()
+        img = fonts.text(f"New game of {self.entry.title}", look.text_size(size, 36), look.GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.03))))
+        blurb = fonts.text(self.entry.blurb, look.text_size(size, 16), look.INK_DIM)
+        surface.blit(blurb, blurb.get_rect(midtop=(size[0] // 2, round(size[1] * 0.03) + img.get_height() + 4)))
+        text = self.problem or "↑↓ move   ←→ change   Tab next field   Enter select/type   Esc back"
+        colour = look.DANGER if self.problem else look.INK_DIM
+        hint = fonts.text(text, look.text_size(size, 16), colour, bold=bool(self.problem))
+        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+
+    def draw_front(self, surface) -> None:
+        if self.menu:
+            self.menu.draw_focus(surface)

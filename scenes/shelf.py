@@ -1,0 +1,66 @@
+"""Lists of games kept on disk: named saves (to continue) and finished games (to
+watch again). A file that cannot be read is set aside with a message."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import saves
+from scenes.menu import Button, Label, Menu
+from scenes.options import Screen
+
+PAGE = 8
+
+
+class Shelf(Screen):
+    def __init__(self, app, kind: str):
+        super().__init__(app)
+        self.kind = kind  # "named" or "finished"
+        self.heading = "Saved games" if kind == "named" else "Replays of finished games"
+        self.page = 0
+
+    def folder(self):
+        return saves.saves_dir() if self.kind == "named" else saves.finished_dir()
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        w = max(420, min(760, int(size[0] * 0.6)))
+        x = (size[0] - w) // 2
+        files = saves.listing(self.folder())
+        pages = max(1, (len(files) + PAGE - 1) // PAGE)
+        self.page = min(self.page, pages - 1)
+        shown = files[self.page * PAGE:(self.page + 1) * PAGE]
+        rows = []
+        for path in shown:
+            rows.append([Button(path.stem.replace("-", " "), lambda p=path: self.open(p))])
+        if not rows:
+            rows.append([Label("Nothing here yet.", object_id="@hint")])
+        nav = []
+        if self.page > 0:
+            nav.append(Button("Newer", lambda: self.turn(-1)))
+        if self.page < pages - 1:
+            nav.append(Button("Older", lambda: self.turn(+1)))
+        nav.append(Button("Back", self.back))
+        rows.append(nav)
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.15), w, 0),
+                         row_height=max(32, round(40 * size[1] / 720)), on_back=self.back)
+
+    def turn(self, delta: int) -> None:
+        self.page += delta
+        self.build()
+
+    def open(self, path) -> None:
+        saved, problem = saves.load(path, "that game")
+        if saved is None:
+            self.problem = problem or f"Could not read {path.name}"
+            self.app.audio.play("error")
+            self.build()
+            return
+        if self.kind == "named":
+            from scenes.resume import open_saved
+
+            open_saved(self.app, saved, paused=True)
+        else:
+            from scenes.replay import ReplayScene
+
+            self.app.stack.push(ReplayScene(self.app, saved))

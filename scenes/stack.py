@@ -1,0 +1,124 @@
+"""Scenes on a stack (Tuxemon style): the top one gets input and updates; overlays
+(pause, hand-off, rules, settings) are drawn over the scenes below them, which
+keep their state untouched underneath (Arcade's View pattern)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+
+class Scene:
+    #: drawn over the scene below (which is drawn first)
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+        self.ui: pygame_gui.core.UIContainer | None = None
+
+    # -- life cycle ------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed on the stack: build widgets."""
+        self.build()
+
+    def leave(self) -> None:
+        """Popped: drop widgets."""
+        self.drop_ui()
+
+    def pause(self) -> None:
+        """Another scene covers this one."""
+        if self.ui is not None:
+            self.ui.hide()
+
+    def resume(self) -> None:
+        """Uncovered again."""
+        if self.ui is not None:
+            self.ui.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.ui is not None:
+            was_visible = self.ui.visible
+            self.build()
+            if not was_visible and self.ui is not None:
+                self.ui.hide()
+
+    # -- widgets ---------------------------------------------------------------
+    def build(self) -> None:
+        """(Re)create this scene's pygame_gui widgets for the current window size."""
+        self.drop_ui()
+
+    def new_ui(self) -> pygame_gui.core.UIContainer:
+        self.drop_ui()
+        size = self.app.screen.get_size()
+        self.ui = pygame_gui.core.UIContainer(pygame.Rect((0, 0), size), self.app.gui)
+        return self.ui
+
+    def drop_ui(self) -> None:
+        if self.ui is not None:
+            self.ui.kill()
+            self.ui = None
+
+    # -- the frame -------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used (it then goes no further)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        """Drawn after the widgets (focus rings, messages)."""
+
+
+class SceneStack:
+    def __init__(self):
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        """Leave every scene and start again from ``scene`` (back to the title)."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every scene under a run
+        of overlays."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0):]
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None

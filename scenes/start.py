@@ -1,0 +1,27 @@
+"""The first scene: the title, or a table straight away when the command line asks."""
+from __future__ import annotations
+
+import random
+
+from game import new_game
+from scenes import saves
+from scenes.catalog import load_all
+from scenes.title import Title
+
+BOT_LEVEL = "normal"
+
+
+def table_for(app, game_id: str, players: int, humans: int, seed: int | None, level: str = BOT_LEVEL):
+    entry = load_all()[game_id]
+    seed = random.randrange(1, 1_000_000) if seed is None else seed
+    game = new_game(game_id, players=players, seed=seed)
+    seats = [saves.Seat(game.names[i], i < humans, level,
+                        str(1 + i) if (i < humans and entry.real_time) else None) for i in range(players)]
+    return entry.table(app, game, seats)
+
+
+def first_scene(app):
+    launch = app.launch
+    if launch.game is None:
+        return Title(app)
+    return table_for(app, launch.game, launch.players, launch.humans, launch.seed)

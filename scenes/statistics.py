@@ -1,0 +1,53 @@
+"""Games played and won, per game and bot level, kept between sessions."""
+from __future__ import annotations
+
+from scenes import storage
+from scenes.paths import data_dir
+
+VERSION = 1
+
+
+def path():
+    return data_dir() / "statistics.json"
+
+
+def _valid(data: dict) -> None:
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        raise ValueError("its games are not a table")
+
+
+class Statistics:
+    """``games[game_id][level] = {"played", "won", "best"}``; level is the strongest
+    bot level at the table ("people" when there were no bots)."""
+
+    def __init__(self, games: dict | None = None):
+        self.games: dict = games or {}
+
+    @classmethod
+    def load(cls) -> tuple["Statistics", str | None]:
+        loaded = storage.read_json(path(), "your statistics", version=VERSION, check=_valid)
+        if loaded.data is None:
+            return cls(), loaded.problem
+        games = {}
+        for gid, levels in loaded.data.get("games", {}).items():
+            if not isinstance(levels, dict):
+                continue
+            for level, row in levels.items():
+                if isinstance(row, dict):
+                    games.setdefault(gid, {})[level] = {
+                        "played": int(row.get("played", 0)) if isinstance(row.get("played"), int) else 0,
+                        "won": int(row.get("won", 0)) if isinstance(row.get("won"), int) else 0,
+                        "best": row.get("best") if isinstance(row.get("best"), (int, float)) else None,
+                    }
+        return cls(games), None
+
+    def add(self, game_id: str, level: str, won: bool, score) -> None:
+        row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
+        row["played"] += 1
+        row["won"] += int(bool(won))
+        if isinstance(score, (int, float)) and (row["best"] is None or score > row["best"]):
+            row["best"] = score
+
+    def save(self) -> None:
+        storage.write_json(path(), {"version": VERSION, "games": self.games})

@@ -1,0 +1,346 @@
+"""The table every game is played on. It owns what all four share: the game and
+its bots on the game clock, the animation queue fed by events, the on-screen
+message for refused moves, the hand-off between people, the autosave, the pause
+menu, round summaries and the end of the game. Each game subclasses it and fills
+in ``layout`` / ``draw_table`` / ``animate`` / input."""
+from __future__ import annotations
+
+import pygame
+
+from game import IllegalAction
+from game.autoplay import Autoplay
+from game.bots import make_bot
+from scenes import fonts, look, saves
+from scenes.cards import CardArt
+from scenes.keys import KeyZones
+from scenes.layout import Placement, hit
+from scenes.motion import Motion, Pause
+from scenes.stack import Scene
+
+MESSAGE_SECONDS = 3.5
+
+
+class TableScene(Scene):
+    #: seconds between two bot moves in a turn-based game (after animations end)
+    pace = 0.8
+    #: seconds a played card takes to land (real-time: bots count from landing)
+    settle = 0.35
+    #: real-time games count down 3-2-1 at the start of each round
+    countdown_seconds = 3.0
+
+    def __init__(self, app, game, seats: list[saves.Seat], replaying: bool = False):
+        super().__init__(app)
+        from scenes.catalog import CATALOG
+
+        self.game = game
+        self.seats = seats
+        self.entry = CATALOG[game.id]
+        #: a replay drives the game itself: no bots, no hand-offs, no saving
+        self.replaying = replaying
+        self.humans = [i for i, s in enumerate(seats) if s.human]
+        bots = {} if replaying else {i: make_bot(game.id, s.level, i, seed=game.seed)
+                                     for i, s in enumerate(seats) if not s.human}
+        self.auto = Autoplay(game, bots, settle=self.settle if game.real_time else 0.0,
+                             pace=0.0 if game.real_time else self.pace)
+        self.clock = game.now
+        self.motion = Motion(lambda: app.settings.animation_factor)
+        self.art = self.make_art()
+        self.message: str | None = None
+        self.message_left = 0.0
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.handing_off = False
+        self.finished = False
+        self.dirty_save = False
+        self.keys = KeyZones(app.settings.zones)
+        self.countdown = self.countdown_seconds if (game.real_time and not replaying) else 0.0
+        self._placements: list[Placement] = []
+        self._layout_for = None
+        self._ui_version = 0
+        self._felt: pygame.Surface | None = None
+        self.menu_button = pygame.Rect(0, 0, 0, 0)
+        self.frame_events: list = []
+
+    # -- what each game fills in ------------------------------------------------
+    def make_art(self) -> CardArt:
+        raise NotImplementedError
+
+    def layout(self, view: dict, size: tuple[int, int]) -> list[Placement]:
+        """Every card on the table for this view, in drawing order."""
+        return []
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        """Everything that is not a card: names, scores, zones, prompts (under the cards)."""
+
+    def draw_over(self, surface: pygame.Surface, view: dict) -> None:
+        """Drawn above the cards (prompts, arrows)."""
+
+    def animate(self, event, before: dict[str, Placement]) -> None:
+        """Queue the animation for one engine event. ``before`` is the layout as it
+        was drawn before the action (key -> placement)."""
+
+    def on_click(self, pos, placement: Placement | None) -> None:
+        """A click on the table (the single-person case)."""
+
+    def on_key(self, event) -> bool:
+        """A key the table did not use for itself; return True when used."""
+        return False
+
+    def round_over(self, event) -> None:
+        """A round ended (the ``round_scored`` event): show a summary."""
+
+    # -- game state for drawing ---------------------------------------------------
+    def view(self) -> dict:
+        if self.viewer == "all":
+            return self.game.full_view()
+        return self.game.view(self.viewer)
+
+    def touch(self) -> None:
+        """The UI state (a selection, a hover) changed: lay out again."""
+        self._ui_version += 1
+
+    def placements(self) -> list[Placement]:
+        size = self.app.screen.get_size()
+        key = (self.game.step, self.viewer, size, self._ui_version)
+        if key != self._layout_for:
+            self._placements = self.layout(self.view(), size)
+            self._layout_for = key
+        return self._placements
+
+    # -- acting -------------------------------------------------------------------
+    def act(self, seat: int, action, at: float | None = None) -> bool:
+        """A person's action. A refusal shows the rules' reason; nothing is lost."""
+        before = {p.key: p for p in self.placements()}
+        when = (self.clock if at is None else at) if self.game.real_time else None
+        try:
+            events = self.game.apply(seat, action, at=when)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            self.app.audio.play("error")
+            return False
+        self.take(events, before)
+        return True
+
+    def take(self, events, before: dict[str, Placement] | None = None) -> None:
+        if before is None:
+            before = {p.key: p for p in self._placements}
+        self.dirty_save = True
+        self.touch()
+        for event in events:
+            self.frame_events.append(event)
+            self.animate(event, before)
+            if event.kind == "round_scored":
+                self.after_motion(lambda e=event: self.round_over(e))
+
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
+        self.message = text
+        self.message_left = seconds
+
+    def after_motion(self, callback) -> None:
+        self.motion.then(Pause(duration=0.0, on_done=callback))
+
+    # -- the frame ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.frame_events = []
+        self.motion.update(dt)
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = None
+        if self.finished or self.replaying or self.app.stack.top is not self:
+            return
+        if self.game.is_over:
+            if not self.motion.busy:
+                self.finish()
+            return
+        if self.countdown > 0:
+            before = self.countdown
+            self.countdown = max(0.0, self.countdown - dt)
+            if int(before) != int(self.countdown) or self.countdown == 0:
+                self.app.audio.play("tick")
+            return
+        if self.game.real_time:
+            self.clock += dt
+            before = {p.key: p for p in self.placements()}
+            events = self.game.advance(self.clock)
+            if events:
+                self.take(events, before)
+            self.run_bots()
+        elif not self.motion.busy:
+            self.clock += dt
+            self.run_bots()
+        self.check_handoff()
+        if self.dirty_save:
+            self.autosave()
+
+    def run_bots(self) -> None:
+        before = {p.key: p for p in self.placements()}
+        events = self.auto.run_until(self.clock)
+        if events:
+            self.take(events, before)
+
+    # -- pass-and-play ------------------------------------------------------------
+    def next_human(self) -> int | None:
+        for seat in self.game.to_act():
+            if seat in self.humans:
+                return seat
+        return None
+
+    def check_handoff(self) -> None:
+        """Cover the table when the next person to act is not the one looking."""
+        if self.game.real_time or len(self.humans) < 2 or self.motion.busy or self.handing_off:
+            return
+        nxt = self.next_human()
+        if nxt is None or nxt == self.viewer:
+            return
+        from scenes.overlays import HandOff
+
+        self.handing_off = True
+        self.viewer = None
+        self.touch()
+
+        def ready(seat=nxt):
+            self.viewer = seat
+            self.handing_off = False
+            self.touch()
+
+        self.app.stack.push(HandOff(self.app, self.seats[nxt].name, ready))
+
+    # -- saving and ending ----------------------------------------------------------
+    def saved(self) -> saves.Saved:
+        return saves.Saved(record=self.game.record(), seats=list(self.seats), title=self.entry.title)
+
+    def autosave(self) -> None:
+        self.dirty_save = False
+        try:
+            saves.write_autosave(self.saved())
+        except OSError as exc:
+            self.say(f"Could not autosave: {exc}")
+
+    def finish(self) -> None:
+        self.finished = True
+        result = self.game.result()
+        try:
+            saves.clear_autosave()
+            saves.keep_finished(self.saved())
+        except OSError as exc:
+            self.app.notices.append(f"Could not keep this game for replays: {exc}")
+        levels = [s.level for s in self.seats if not s.human]
+        strongest = max(levels, key=["random", "easy", "normal", "hard"].index) if levels else "people"
+        for seat in self.humans:
+            self.app.stats.add(self.game.id, strongest, seat in result["winners"], result["scores"][seat])
+        try:
+            self.app.stats.save()
+        except OSError:
+            pass
+        self.app.audio.play("win")
+        from scenes.overlays import GameOver
+
+        self.app.stack.push(GameOver(self.app, self))
+
+    def restart(self) -> None:
+        from game import new_game
+
+        game = new_game(self.game.id, players=list(self.game.names), seed=self.game.seed + 1,
+                        options=dict(self.game.given_options))
+        from scenes.title import Title
+
+        self.app.stack.reset(Title(self.app))
+        self.app.stack.push(self.entry.table(self.app, game, self.seats))
+
+    # -- input ----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if self.replaying:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.menu_button.collidepoint(event.pos):
+                self.open_pause()
+                return True
+            if self.motion.busy and not self.game.real_time:
+                self.motion.skip()
+                return True
+            self.on_click(event.pos, hit(self.placements(), event.pos))
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.motion.busy and not self.game.real_time and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+                self.motion.skip()
+                return True
+            return self.on_key(event)
+        return False
+
+    def open_pause(self) -> None:
+        from scenes.overlays import PauseMenu
+
+        self.app.stack.push(PauseMenu(self.app, self))
+
+    def resize(self, size) -> None:
+        self._felt = None
+        self.art.resized()
+        self.touch()
+
+    # -- drawing --------------------------------------------------------------------
+    def felt(self, size) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != size:
+            surf = pygame.Surface(size).convert()
+            surf.fill(look.FELT_DARK)
+            w, h = size
+            pygame.draw.ellipse(surf, look.FELT, pygame.Rect(-w * 0.1, -h * 0.05, w * 1.2, h * 1.1))
+            pygame.draw.ellipse(surf, look.FELT_LIGHT, pygame.Rect(w * 0.12, h * 0.1, w * 0.76, h * 0.72), width=2)
+            self._felt = surf
+        return self._felt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.felt(surface.get_size()), (0, 0))
+        view = self.view()
+        self.draw_table(surface, view)
+        self.draw_cards(surface, self.placements())
+        self.motion.draw(surface, self.art)
+        self.draw_over(surface, view)
+        self.draw_hud(surface)
+
+    def draw_cards(self, surface: pygame.Surface, placements: list[Placement]) -> None:
+        hidden = self.motion.hidden()
+        for p in placements:
+            if p.key in hidden:
+                continue
+            rect = p.rect.move(0, -p.rect.h // 7) if p.selected else p.rect
+            if p.legal or p.selected or p.focus:
+                colour = look.GOLD if p.selected else (look.GLOW if p.legal else look.INK)
+                pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=4 if p.focus else 3,
+                                 border_radius=max(4, rect.w // 10))
+            surface.blit(self.art.card(p.face, rect.w), rect.topleft)
+            if p.dim:
+                surface.blit(self.art.shade(rect.w), rect.topleft)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        ts = look.text_size(size, 16)
+        label = fonts.text("Menu (Esc)", ts, look.INK)
+        self.menu_button = label.get_rect(topright=(size[0] - 12, 10)).inflate(16, 10)
+        pygame.draw.rect(surface, look.PANEL, self.menu_button, border_radius=8)
+        pygame.draw.rect(surface, look.PANEL_EDGE, self.menu_button, width=2, border_radius=8)
+        surface.blit(label, label.get_rect(center=self.menu_button.center))
+        if self.message:
+            self.draw_message(surface, self.message)
+        if self.countdown > 0:
+            n = int(self.countdown) + 1
+            img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
+            surface.blit(img, img.get_rect(center=(size[0] // 2, size[1] // 2)))
+
+    def draw_message(self, surface: pygame.Surface, text: str) -> None:
+        size = surface.get_size()
+        ts = look.text_size(size, 19)
+        lines = fonts.wrap(text, ts, int(size[0] * 0.6))
+        imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
+        w = max(i.get_width() for i in imgs) + 36
+        h = sum(i.get_height() for i in imgs) + 20
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (size[0] // 2, round(size[1] * 0.58))
+        pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
+        pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
+        y = box.top + 10
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()

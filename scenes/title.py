@@ -1,0 +1,98 @@
+"""The title: choose a game, continue the autosave, load a save, watch replays,
+settings, statistics, quit."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import fonts, look, saves
+from scenes.catalog import load_all
+from scenes.menu import Button, Menu
+from scenes.stack import Scene
+
+
+class Title(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.menu: Menu | None = None
+        self.autosave: saves.Saved | None = None
+        self.checked = False
+
+    def enter(self) -> None:
+        self.autosave, problem = saves.load_autosave()
+        if problem:
+            self.app.notices.append(problem)
+        super().enter()
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        catalog = load_all()
+        w = max(320, min(560, int(size[0] * 0.42)))
+        x = (size[0] - w) // 2
+        rows = []
+        if self.autosave is not None:
+            rows.append([Button("Continue: " + saves.describe(self.autosave), self.resume_autosave)])
+        for entry in catalog.values():
+            rows.append([Button(f"Play {entry.title}", lambda e=entry: self.choose(e))])
+        rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
+        rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
+        rows.append([Button("Quit", self.quit)])
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.quit)
+
+    def choose(self, entry) -> None:
+        from scenes.seating import Seating
+
+        self.app.dismiss_notices()
+        self.app.stack.push(Seating(self.app, entry))
+
+    def resume_autosave(self) -> None:
+        from scenes.resume import open_saved
+
+        self.app.dismiss_notices()
+        open_saved(self.app, self.autosave, paused=True)
+
+    def saved_games(self) -> None:
+        from scenes.shelf import Shelf
+
+        self.app.stack.push(Shelf(self.app, "named"))
+
+    def replays(self) -> None:
+        from scenes.shelf import Shelf
+
+        self.app.stack.push(Shelf(self.app, "finished"))
+
+    def settings(self) -> None:
+        from scenes.options import SettingsScreen
+
+        self.app.stack.push(SettingsScreen(self.app))
+
+    def statistics(self) -> None:
+        from scenes.stats_page import StatisticsPage
+
+        self.app.stack.push(StatisticsPage(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def resume(self) -> None:
+        super().resume()
+        self.autosave, _ = saves.load_autosave()
+        self.build()
+
+    def handle(self, event) -> bool:
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface) -> None:
+        surface.fill(look.FELT_DARK)
+        size = surface.get_size()
+        pygame.draw.ellipse(surface, look.FELT, pygame.Rect(-size[0] * 0.1, size[1] * 0.05, size[0] * 1.2, size[1] * 1.2))
+        big = fonts.text("Kennel", look.text_size(size, 76), look.GOLD, bold=True)
+        surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
+        sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)
+        surface.blit(sub, sub.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06) + big.get_height())))
+        hint = fonts.text("↑↓ choose   Enter select   Esc quit", look.text_size(size, 15), look.INK_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 10 - (70 if self.app.notices else 0))))
+
+    def draw_front(self, surface) -> None:
+        if self.menu:
+            self.menu.draw_focus(surface)
