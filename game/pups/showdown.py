@@ -1,0 +1,62 @@
+"""Who takes a showdown, and which plays a hand allows. Pure functions (the bots use them)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.pups.cards import MUTT
+from game.pups.notation import PLAYS, Play
+
+
+def outcome(plays: Sequence[tuple[int, Play]], alpha_suit: str) -> tuple[int | None, list[int]]:
+    """``plays`` in play order, as (seat, play). Returns (winner, tied seats).
+
+    The highest Alpha total wins, else the highest total of the led suit; other suits
+    (sluff) never win. Equal winning totals: no winner, and the tied seats in play
+    order (the last of them leads next).
+    """
+    led = plays[0][1].card[0]
+    best = -1
+    top: list[int] = []
+    for want in (alpha_suit, led):
+        for seat, play in plays:
+            if play.card[0] == want:
+                total = play.total
+                if total > best:
+                    best, top = total, [seat]
+                elif total == best:
+                    top.append(seat)
+        if top:
+            break
+    if len(top) == 1:
+        return top[0], []
+    return None, top
+
+
+def allowed_plays(hand: Sequence[str], led: str | None) -> list[Play]:
+    """Every play ``hand`` may make when ``led`` is the led suit (``None``: leading).
+
+    Holding the led suit (a Mutt when Mutts are led), the card played must be of it;
+    one Mutt may be added to any card.
+    """
+    bases = hand
+    if led is not None:
+        follow = [c for c in hand if c[0] == led]
+        if follow:
+            bases = follow
+    mutts = [c for c in hand if c[0] == MUTT]
+    distinct_mutts = sorted(set(mutts))
+    out: list[Play] = []
+    done = set()
+    for base in bases:
+        if base in done:
+            continue
+        done.add(base)
+        out.append(PLAYS[base, None])
+        if base[0] == MUTT:
+            for m in distinct_mutts:
+                if m < base or (m == base and mutts.count(m) > 1):
+                    out.append(PLAYS[base, m])
+        else:
+            for m in distinct_mutts:
+                out.append(PLAYS[base, m])
+    return out
