@@ -5,6 +5,9 @@ When the state changes, every bot that may act decides; its action is due after
 time, and never sooner than ``pace`` (a readable tempo for turn-based games). A
 due action that the rules now refuse (a dogpile on a window that closed) is dropped
 and the bot decides again.
+
+Deciding is a hook (``_decide``): the simulator decides at once; the table scenes
+decide on a worker thread so that the frame loop never waits for a bot.
 """
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ from dataclasses import dataclass
 from game.bots import Bot
 from game.errors import IllegalAction
 from game.moves import Action, Event
+
+PENDING = object()  # a decision that is still being thought about
 
 
 @dataclass
@@ -32,16 +37,31 @@ class Autoplay:
         self._planned_step = -1
         self.applied = 0
 
+    # -- deciding ------------------------------------------------------------------
+    def _decide(self, seat: int, bot: Bot, view: dict, legal: list, now: float):
+        """Return the bot's choice (an Action or None), or PENDING."""
+        return bot.choose(view, legal)
+
+    def _observe(self, bot: Bot, view: dict) -> None:
+        bot.observe(view)
+
+    def _plan_with(self, seat: int, bot: Bot, view: dict, action, since: float) -> None:
+        if action is None:
+            self.plans[seat] = Plan(float("inf"), None, self.game.step)
+            return
+        delay = max(self.settle + bot.reaction_time(view, action), self.pace)
+        self.plans[seat] = Plan(since + delay, action, self.game.step)
+
     def _plan(self, now: float) -> None:
         game = self.game
+        self._planned_step = game.step
         if game.is_over:
             self.plans.clear()
             return
         acting = set(game.to_act())
-        step = game.step
         for seat, bot in self.bots.items():
             if bot.wants_updates:
-                bot.observe(game.view(seat))
+                self._observe(bot, game.view(seat))
             if seat not in acting:
                 self.plans.pop(seat, None)
                 continue
@@ -53,13 +73,11 @@ class Autoplay:
                 self.plans.pop(seat, None)
                 continue
             view = game.view(seat)
-            action = bot.choose(view, legal)
-            if action is None:
-                self.plans[seat] = Plan(float("inf"), None, step)
+            choice = self._decide(seat, bot, view, legal, now)
+            if choice is PENDING:
+                self.plans.pop(seat, None)
                 continue
-            delay = max(self.settle + bot.reaction_time(view, action), self.pace)
-            self.plans[seat] = Plan(now + delay, action, step)
-        self._planned_step = step
+            self._plan_with(seat, bot, view, choice, now)
 
     def refresh(self, now: float) -> None:
         """Let bots see a change made by someone else (a person's action)."""
@@ -75,8 +93,8 @@ class Autoplay:
         """Apply, in due order, every bot action due by ``now``."""
         events: list[Event] = []
         game = self.game
+        self.refresh(now)
         for _ in range(10_000):
-            self.refresh(game.now)
             due = [(p.due, seat) for seat, p in self.plans.items() if p.action is not None and p.due <= now]
             if not due or game.is_over:
                 break
@@ -84,14 +102,10 @@ class Autoplay:
             plan = self.plans.pop(seat)
             at = max(when, game.now)
             try:
-                events += game.apply(seat, plan.action, at=at)
+                events += game.apply(seat, plan.action, at=at if game.real_time else None)
                 self.applied += 1
             except IllegalAction:
                 # The moment passed (a window closed, the top card changed): decide again.
                 self._planned_step = -1
-                self._plan_one_again(seat, at)
+            self.refresh(at)
         return events
-
-    def _plan_one_again(self, seat: int, now: float) -> None:
-        self.plans.pop(seat, None)
-        self._plan(now)

@@ -43,7 +43,12 @@ class RandomBot(Bot):
 
 
 def levels_for(game_id: str) -> dict[str, type[Bot]]:
-    module = importlib.import_module(f"game.{game_id}.bots")
+    try:
+        module = importlib.import_module(f"game.{game_id}.bots")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"game.{game_id}.bots":
+            raise
+        return {"random": RandomBot}
     return {"random": RandomBot, **module.LEVELS}
 
 

@@ -14,6 +14,7 @@ from scenes.statistics import Statistics
 
 MIN_SIZE = (640, 480)
 FPS = 60
+NOTICE_SECONDS = 12.0
 
 
 @dataclass
@@ -34,6 +35,7 @@ class App:
         self.started = time.perf_counter()
         self.launch = launch or Launch()
         self.notices: list[str] = []
+        self.notice_time = 0.0
         self.settings, problem = settings_file.load()
         if problem:
             self.notices.append(problem + " Default settings are used.")
@@ -42,6 +44,7 @@ class App:
             self.notices.append(problem + " Statistics start again.")
         pygame.display.init()
         pygame.font.init()
+        fonts.clear()
         self.audio = Audio(self.settings)
         pygame.display.set_caption("Kennel")
         fullscreen = self.settings.fullscreen if self.launch.fullscreen is None else self.launch.fullscreen
@@ -74,10 +77,6 @@ class App:
             screen = pygame.display.set_mode((w, h), flags)
         except pygame.error:
             screen = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, TypeError):
-            pass
         return screen
 
     def set_fullscreen(self, on: bool) -> None:
@@ -88,6 +87,9 @@ class App:
     def resized(self) -> None:
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
+        if (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]) and not self.settings.fullscreen:
+            size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         gui.rescale(self.gui, size)
         for scene in self.stack.scenes:
             scene.resize(size)
@@ -109,6 +111,10 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        if self.notices:
+            self.notice_time += dt
+            if self.notice_time > NOTICE_SECONDS:
+                self.dismiss_notices()
         self.gui.update(dt)
         self.draw()
         self.frame += 1
@@ -166,6 +172,7 @@ class App:
 
     def dismiss_notices(self) -> None:
         self.notices.clear()
+        self.notice_time = 0.0
 
     def save_screenshot(self, path: str) -> None:
         try:

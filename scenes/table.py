@@ -16,6 +16,7 @@ from scenes.keys import KeyZones
 from scenes.layout import Placement, hit
 from scenes.motion import Motion, Pause
 from scenes.stack import Scene
+from scenes.thinking import ThinkingAutoplay
 
 MESSAGE_SECONDS = 3.5
 
@@ -27,6 +28,8 @@ class TableScene(Scene):
     settle = 0.35
     #: real-time games count down 3-2-1 at the start of each round
     countdown_seconds = 3.0
+    #: bots think on a worker thread (tests may turn it off to be deterministic)
+    threaded_bots = True
 
     def __init__(self, app, game, seats: list[saves.Seat], replaying: bool = False):
         super().__init__(app)
@@ -38,10 +41,10 @@ class TableScene(Scene):
         #: a replay drives the game itself: no bots, no hand-offs, no saving
         self.replaying = replaying
         self.humans = [i for i, s in enumerate(seats) if s.human]
-        bots = {} if replaying else {i: make_bot(game.id, s.level, i, seed=game.seed)
-                                     for i, s in enumerate(seats) if not s.human}
-        self.auto = Autoplay(game, bots, settle=self.settle if game.real_time else 0.0,
-                             pace=0.0 if game.real_time else self.pace)
+        bots = {} if replaying else {i: self.make_bot(i, s.level) for i, s in enumerate(seats) if not s.human}
+        thinker = ThinkingAutoplay if self.threaded_bots else Autoplay
+        self.auto = thinker(game, bots, settle=self.settle if game.real_time else 0.0,
+                            pace=0.0 if game.real_time else self.pace)
         self.clock = game.now
         self.motion = Motion(lambda: app.settings.animation_factor)
         self.art = self.make_art()
@@ -59,6 +62,13 @@ class TableScene(Scene):
         self._felt: pygame.Surface | None = None
         self.menu_button = pygame.Rect(0, 0, 0, 0)
         self.frame_events: list = []
+
+    def make_bot(self, seat: int, level: str):
+        try:
+            return make_bot(self.game.id, level, seat, seed=self.game.seed)
+        except ValueError:
+            self.app.notices.append(f"No {level} bot for {self.game.title}: seat {seat + 1} plays at random.")
+            return make_bot(self.game.id, "random", seat, seed=self.game.seed)
 
     # -- what each game fills in ------------------------------------------------
     def make_art(self) -> CardArt:
@@ -269,6 +279,11 @@ class TableScene(Scene):
                 return True
             return self.on_key(event)
         return False
+
+    def leave(self) -> None:
+        super().leave()
+        if hasattr(self.auto, "close"):
+            self.auto.close()
 
     def open_pause(self) -> None:
         from scenes.overlays import PauseMenu

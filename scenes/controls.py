@@ -1,0 +1,132 @@
+"""Buttons drawn on the table itself (bid choices, rescue prompts, pickers): a row
+of chips that the mouse clicks and the keyboard walks (Left/Right, Enter). A chip
+that may not be chosen says why when it is tried."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import fonts, look
+
+
+@dataclass
+class Chip:
+    label: str
+    action: object = None   # what choosing it means to the table; None: not allowed
+    reason: str = ""        # why it is not allowed
+    primary: bool = False
+
+    @property
+    def enabled(self) -> bool:
+        return self.action is not None
+
+
+class ChoiceBar:
+    def __init__(self):
+        self.chips: list[Chip] = []
+        self.prompt = ""
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def set(self, chips: list[Chip], prompt: str = "") -> None:
+        if [c.label for c in chips] != [c.label for c in self.chips]:
+            self.focus = next((i for i, c in enumerate(chips) if c.primary and c.enabled),
+                              next((i for i, c in enumerate(chips) if c.enabled), 0))
+        self.chips = chips
+        self.prompt = prompt
+
+    def clear(self) -> None:
+        self.set([], "")
+
+    @property
+    def active(self) -> bool:
+        return bool(self.chips)
+
+    def place(self, centre: tuple[int, int], size: tuple[int, int], max_width: int | None = None) -> None:
+        """Lay the chips out in rows centred on ``centre`` (the bar's middle)."""
+        ts = look.text_size(size, 17)
+        pad = max(10, ts // 1)
+        h = round(ts * 2.0)
+        gap = max(6, ts // 3)
+        max_width = max_width or int(size[0] * 0.9)
+        widths = [fonts.font(ts, bold=c.primary).size(c.label)[0] + 2 * pad for c in self.chips]
+        rows, row, width = [], [], 0
+        for i, w in enumerate(widths):
+            if row and width + gap + w > max_width:
+                rows.append(row)
+                row, width = [], 0
+            row.append(i)
+            width += (gap if width else 0) + w
+        if row:
+            rows.append(row)
+        prompt_h = round(ts * 1.5) if self.prompt else 0
+        total_h = prompt_h + len(rows) * h + (len(rows) - 1) * gap
+        y = centre[1] - total_h // 2 + prompt_h
+        self.rects = [pygame.Rect(0, 0, 0, 0)] * len(self.chips)
+        for r in rows:
+            row_w = sum(widths[i] for i in r) + gap * (len(r) - 1)
+            x = centre[0] - row_w // 2
+            for i in r:
+                self.rects[i] = pygame.Rect(x, y, widths[i], h)
+                x += widths[i] + gap
+            y += h + gap
+        if self.rects:
+            self.box = self.rects[0].unionall(self.rects).inflate(24, 16)
+            self.box.top -= prompt_h
+            self.box.height += prompt_h
+        else:
+            self.box = pygame.Rect(centre, (0, 0))
+        self._ts = ts
+
+    def place_above(self, bottom: int, centre_x: int, size: tuple[int, int], max_width: int | None = None) -> None:
+        """Lay out so that the bar's lower edge sits at ``bottom``."""
+        self.place((centre_x, bottom), size, max_width)
+        shift = bottom - self.box.bottom
+        self.box.move_ip(0, shift)
+        self.rects = [r.move(0, shift) for r in self.rects]
+
+    def draw(self, surface: pygame.Surface, keyboard: bool = True) -> None:
+        if not self.chips:
+            return
+        ts = self._ts
+        panel = pygame.Surface(self.box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*look.PANEL, 225), panel.get_rect(), border_radius=12)
+        surface.blit(panel, self.box.topleft)
+        if self.prompt:
+            img = fonts.text(self.prompt, ts, look.GOLD, bold=True)
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.top + 6)))
+        for i, (chip, rect) in enumerate(zip(self.chips, self.rects)):
+            if chip.enabled:
+                bg = (122, 90, 18) if chip.primary else (34, 86, 62)
+                edge = look.GOLD if chip.primary else look.PANEL_EDGE
+                colour = look.INK
+            else:
+                bg, edge, colour = (30, 48, 40), (60, 80, 70), (130, 146, 138)
+            pygame.draw.rect(surface, bg, rect, border_radius=9)
+            pygame.draw.rect(surface, edge, rect, width=2, border_radius=9)
+            img = fonts.text(chip.label, ts, colour, bold=chip.primary)
+            surface.blit(img, img.get_rect(center=rect.center))
+            if keyboard and i == self.focus:
+                pygame.draw.rect(surface, look.GLOW, rect.inflate(6, 6), width=3, border_radius=11)
+
+    def click(self, pos) -> Chip | None:
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                self.focus = i
+                return self.chips[i]
+        return None
+
+    def key(self, event) -> Chip | None:
+        """Left/Right walk the chips; Enter/Space choose. Returns the chosen chip."""
+        if not self.chips or event.type != pygame.KEYDOWN:
+            return None
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.chips)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.chips[self.focus]
+        return None
+
+    def contains(self, pos) -> bool:
+        return self.box.collidepoint(pos)

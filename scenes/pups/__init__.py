@@ -1,0 +1,15 @@
+"""Pups on the Kennel table."""
+from scenes.catalog import Entry, Option, add
+from scenes.pups.rules import rules
+from scenes.pups.table import PupsTable
+
+ENTRY = add(Entry(
+    id="pups",
+    title="Pups",
+    blurb="Bid on the tricks your pack will take, then win exactly that many. 2-5 players.",
+    min_players=2, max_players=5, default_players=4,
+    table=PupsTable,
+    rules=rules,
+    options=[Option("first_leader", "First leader", [(None, "random"), (0, "seat 1"), (1, "seat 2"),
+                                                     (2, "seat 3"), (3, "seat 4"), (4, "seat 5")], None)],
+))

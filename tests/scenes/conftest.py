@@ -1,0 +1,57 @@
+import os
+
+import pygame
+import pytest
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def make_app(data_dir):
+    """Build an App at a given size (headless); quits pygame afterwards."""
+    from scenes.app import App, Launch
+
+    made = []
+
+    def build(size=(1280, 720), **launch):
+        app = App(Launch(size=size, **launch))
+        app.settings.animation = launch.pop("animation", "instant") if "animation" in launch else "instant"
+        made.append(app)
+        return app
+
+    yield build
+    for app in made:
+        for scene in list(app.stack.scenes):
+            if hasattr(scene, "auto") and hasattr(scene.auto, "close"):
+                scene.auto.close()
+    pygame.quit()
+
+
+def key(k, mod=0, unicode=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def press(app, k, frames=2):
+    """Post a real key press to the event queue and run frames to handle it."""
+    pygame.event.post(key(k))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    run(app, frames)
+
+
+def click(app, pos, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run(app, frames)
+
+
+def run(app, frames=1, dt=1 / 60):
+    for _ in range(frames):
+        app.step(dt)
+
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,0 +1,116 @@
+"""The path a player takes: title -> setup -> a table -> pause -> title, by keys and clicks."""
+import json
+
+import pygame
+
+from scenes.overlays import PauseMenu
+from scenes.seating import Seating
+from scenes.table import TableScene
+from scenes.title import Title
+from tests.scenes.conftest import click, press, run
+
+
+def start(app):
+    app.stack.push(Title(app))
+    run(app, 2)
+
+
+def test_keyboard_alone_goes_from_title_to_a_table_and_back(make_app):
+    app = make_app()
+    start(app)
+    press(app, pygame.K_RETURN)  # "Play Pups" has the focus first
+    assert isinstance(app.stack.top, Seating)
+    press(app, pygame.K_RETURN)  # the focus starts on Start
+    assert isinstance(app.stack.top, TableScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    for _ in range(5):
+        press(app, pygame.K_DOWN, frames=1)
+    press(app, pygame.K_RETURN)  # Quit to title
+    assert isinstance(app.stack.top, Title)
+    assert len(app.stack.scenes) == 1
+
+
+def test_clicking_a_title_button_opens_the_setup(make_app):
+    app = make_app()
+    start(app)
+    button = app.stack.top.menu.slots[0][0].widget
+    click(app, button.rect.center, frames=3)
+    assert isinstance(app.stack.top, Seating)
+
+
+def test_pause_resume_returns_to_the_same_table(make_app):
+    app = make_app()
+    start(app)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    step = table.game.step
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RETURN)  # Resume
+    assert app.stack.top is table and table.game.step >= step
+
+
+def test_escape_in_setup_goes_back_to_the_title(make_app):
+    app = make_app()
+    start(app)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Title)
+
+
+def test_setup_refuses_two_seats_with_one_name(make_app):
+    app = make_app()
+    start(app)
+    press(app, pygame.K_RETURN)
+    seating = app.stack.top
+    seating.names[1] = seating.names[0]
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is seating and "same name" in seating.problem
+
+
+def test_corrupt_settings_file_gives_a_notice_and_defaults(data_dir, make_app):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "settings.json").write_bytes(b"\x00\xffnot json")
+    app = make_app()
+    start(app)
+    assert any("settings" in n for n in app.notices)
+    assert app.settings.volume == 0.7
+    assert any(p.name.startswith("settings.bad-") for p in data_dir.iterdir())
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, Seating)
+
+
+def test_corrupt_autosave_gives_a_notice_and_a_working_title(data_dir, make_app):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "autosave.json").write_text('{"version": 1, "record": {"game": "pups", "actions": [')
+    app = make_app()
+    start(app)
+    assert any("autosave" in n for n in app.notices)
+    assert not (data_dir / "autosave.json").exists()
+    assert any(p.name.startswith("autosave.bad-") for p in data_dir.iterdir())
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, Seating)
+
+
+def test_autosave_is_written_after_an_action_and_continue_resumes_it(data_dir, make_app):
+    app = make_app()
+    start(app)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    while not table.game.record()["actions"]:
+        run(app, 5, dt=0.3)
+        if app.stack.top is not table:  # a bid prompt for the person: take the first chip
+            break
+        if 0 in table.game.to_act():
+            press(app, pygame.K_RETURN)
+    saved = json.loads((data_dir / "autosave.json").read_text())
+    assert saved["record"]["actions"] == table.game.record()["actions"]
+    app.stack.reset(Title(app))
+    run(app, 2)
+    assert "Continue" in app.stack.top.menu.slots[0][0].item.label
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, PauseMenu)
+    resumed = app.stack.scenes[-2]
+    assert resumed.game.record()["actions"] == saved["record"]["actions"]

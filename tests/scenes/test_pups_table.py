@@ -1,0 +1,113 @@
+"""Pups through its table: clicks in, the engine's state out."""
+import pytest
+
+from game import new_game
+from scenes.overlays import GameOver, HandOff, Summary
+from scenes.pups.table import PupsTable
+from scenes.saves import Seat
+from tests.scenes.conftest import click
+
+
+@pytest.fixture
+def table_for(make_app, monkeypatch):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+
+    def build(players=4, humans=1, seed=11, size=(1280, 720), **options):
+        app = make_app(size=size)
+        game = new_game("pups", players=players, seed=seed, options=options or None)
+        seats = [Seat(n, i < humans, "normal") for i, n in enumerate(game.names)]
+        table = PupsTable(app, game, seats)
+        app.stack.push(table)
+        app.step(0.016)
+        return app, table
+
+    return build
+
+
+def human_move_by_click(app, table) -> None:
+    """Click the first enabled chip, or the first glowing card of the hand."""
+    if table.bar.active:
+        for chip, rect in zip(table.bar.chips, table.bar.rects):
+            if chip.enabled:
+                click(app, rect.center, frames=1)
+                return
+    for p in table.placements():
+        if p.legal:
+            click(app, p.rect.center, frames=1)
+            return
+    raise AssertionError("the person may act but nothing can be clicked")
+
+
+def play_to_the_end(app, table, limit=6000):
+    for _ in range(limit):
+        if table.game.is_over and isinstance(app.stack.top, GameOver):
+            return
+        top = app.stack.top
+        if isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+        elif isinstance(top, HandOff):
+            click(app, (10, 10), frames=1)
+        elif top is table and not table.motion.busy and table.my_turn(table.view()):
+            human_move_by_click(app, table)
+        else:
+            app.step(0.25)
+    raise AssertionError(f"no end after {limit} frames (phase {table.game.view(None)['phase']})")
+
+
+def test_a_whole_game_with_one_person_and_three_bots_is_played_by_clicks(table_for):
+    app, table = table_for()
+    play_to_the_end(app, table)
+    result = table.game.result()
+    assert table.game.is_over and result["winners"]
+    assert any(a[0] == 0 for a in table.game.record()["actions"])
+
+
+def test_two_people_pass_and_play_with_hand_offs(table_for):
+    app, table = table_for(players=3, humans=2, seed=4)
+    seen_handoffs = 0
+    for _ in range(4000):
+        if table.game.is_over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            assert table.viewer is None  # nobody's cards under the cover
+            seen_handoffs += 1
+            click(app, (10, 10), frames=1)
+        elif isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+        elif top is table and not table.motion.busy and table.my_turn(table.view()):
+            human_move_by_click(app, table)
+        else:
+            app.step(0.25)
+    assert table.game.is_over and seen_handoffs >= 2
+
+
+def test_clicking_a_card_that_cannot_follow_shows_the_reason(table_for):
+    app, table = table_for(seed=11)
+    game = table.game
+    for _ in range(3000):
+        view = table.view()
+        if view["phase"] == "showdown" and table.my_turn(view) and view["showdown"]["plays"] \
+                and any(p.dim for p in table.placements()):
+            break
+        top = app.stack.top
+        if isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+        elif top is table and not table.motion.busy and table.my_turn(view):
+            human_move_by_click(app, table)
+        else:
+            app.step(0.25)
+    else:
+        pytest.skip("this deal never made the person hold an off-suit card while following")
+    step = game.step
+    dim = next(p for p in table.placements() if p.dim)
+    click(app, dim.rect.center, frames=1)
+    assert game.step == step
+    assert table.message and "follow" in table.message.lower()
+
+
+def test_the_table_fits_a_1024x600_window(table_for):
+    app, table = table_for(size=(1024, 600), players=5)
+    screen = app.screen.get_rect()
+    for p in table.placements():
+        assert screen.contains(p.rect), f"{p.key} is off screen at {p.rect}"
