@@ -29,6 +29,9 @@ class Entry:
     real_time: bool = False
     #: the score where lower is better (Heckin Hounds' work) for statistics
     lower_is_better: bool = False
+    #: (app) -> a table in this game's busiest moment, for tools.bench; None: all
+    #: bots at the most seats, from the deal
+    bench: Callable | None = None
 
 
 CATALOG: dict[str, Entry] = {}

@@ -82,10 +82,18 @@ class Title(Scene):
     def handle(self, event) -> bool:
         return self.menu.handle(event) if self.menu else False
 
+    def backdrop(self, size) -> pygame.Surface:
+        cached = getattr(self, "_backdrop", None)
+        if cached is None or cached.get_size() != size:
+            cached = pygame.Surface(size).convert()
+            cached.fill(look.FELT_DARK)
+            pygame.draw.ellipse(cached, look.FELT, pygame.Rect(-size[0] * 0.1, size[1] * 0.05, size[0] * 1.2, size[1] * 1.2))
+            self._backdrop = cached
+        return cached
+
     def draw(self, surface) -> None:
-        surface.fill(look.FELT_DARK)
         size = surface.get_size()
-        pygame.draw.ellipse(surface, look.FELT, pygame.Rect(-size[0] * 0.1, size[1] * 0.05, size[0] * 1.2, size[1] * 1.2))
+        surface.blit(self.backdrop(size), (0, 0))
         big = fonts.text("Kennel", look.text_size(size, 76), look.GOLD, bold=True)
         surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
         sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)

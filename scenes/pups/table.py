@@ -230,13 +230,13 @@ class PupsTable(TableScene):
         label = fonts.text(f"Alpha: {view['alpha_suit_name']}", ts, look.GOLD, bold=True)
         surface.blit(label, label.get_rect(midbottom=(g.alpha.centerx + g.alpha.w // 2, g.alpha.top - 4)))
         x, y = g.stacks.left, g.stacks.top
-        line = round(ts * 1.45)
+        line = round(ts * 1.65)
         names = {"0": "Exactly 0", "1": "1s", "2": "2s", "3": "3s"}
         for number in ("0", "1", "2", "3"):
             left = view["stacks"][number]
             colour = look.INK if left else look.DANGER
             img = fonts.text(f"{names[number]}: {left} left", ts, colour)
-            chip = pygame.Rect(x, y, max(img.get_width() + 12, g.stacks.w), line - 3)
+            chip = pygame.Rect(x, y, max(img.get_width() + 12, g.stacks.w), line - 2)
             pygame.draw.rect(surface, look.PANEL, chip, border_radius=6)
             surface.blit(img, img.get_rect(midleft=(chip.left + 6, chip.centery)))
             y += line

@@ -1,0 +1,139 @@
+"""Frame time of every table in its busiest moment, headless, plus input latency,
+time to first frame and peak memory.
+
+    python -m tools.bench [--json] [--frames 600] [--size 1280x720]
+
+Frames are paced at 60 a second as in the app (bots think on their thread in the
+gaps); the time of a frame is events + update + draw, without the wait.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game import new_game  # noqa: E402
+from scenes import saves  # noqa: E402
+from scenes.app import App, Launch  # noqa: E402
+from scenes.catalog import load_all  # noqa: E402
+from scenes.title import Title  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def all_bots(app, entry, seed=7):
+    game = new_game(entry.id, players=entry.max_players, seed=seed)
+    seats = [saves.Seat(n, False, "normal") for n in game.names]
+    table = entry.table(app, game, seats)
+    table.pace = 0.25
+    table.auto.pace = 0.25
+    return table
+
+
+def measure(app, frames: int) -> dict:
+    app.measure = True
+    app.frame_ms = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.step(FRAME)
+        left = FRAME - (time.perf_counter() - start)
+        if left > 0:
+            time.sleep(left)
+    samples = sorted(app.frame_ms)
+    app.measure = False
+    return {"median_ms": round(statistics.median(samples), 3),
+            "p99_ms": round(samples[min(len(samples) - 1, int(0.99 * len(samples)))], 3),
+            "max_ms": round(samples[-1], 3), "frames": len(samples)}
+
+
+def fresh_app(size) -> App:
+    pygame.quit()
+    app = App(Launch(size=size))
+    app.settings.animation = "normal"
+    return app
+
+
+def latency_frames(size) -> int:
+    """Frames between a key press and the screen showing its effect (Esc opens the
+    pause menu over a table): 0 when the frame that handles it draws it."""
+    from scenes.overlays import PauseMenu
+
+    catalog = load_all()
+    app = fresh_app(size)
+    entry = next(iter(catalog.values()))
+    app.stack.push(all_bots(app, entry))
+    for _ in range(30):
+        app.step(FRAME)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    for frames in range(0, 10):
+        app.step(FRAME)
+        if isinstance(app.stack.top, PauseMenu) and pygame.image.tobytes(app.screen, "RGB") != before:
+            return frames
+    return 10
+
+
+def first_frame_seconds() -> float:
+    """Launch to first frame of the real program, in a fresh process."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "scenes", "--frames", "1"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return round(time.perf_counter() - start, 3)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args(argv)
+    try:
+        size = tuple(int(x) for x in args.size.lower().split("x"))
+        assert len(size) == 2 and size[0] >= 640 and size[1] >= 480
+    except (ValueError, AssertionError):
+        parser.error("--size wants WIDTHxHEIGHT, at least 640x480")
+    if args.frames < 10:
+        parser.error("--frames must be at least 10")
+    catalog = load_all()
+    scenes = {}
+    app = fresh_app(size)
+    app.stack.push(Title(app))
+    scenes["title"] = measure(app, min(args.frames, 120))
+    for entry in catalog.values():
+        app = fresh_app(size)
+        table = entry.bench(app) if entry.bench else all_bots(app, entry)
+        app.stack.push(table)
+        scenes[entry.id] = measure(app, args.frames)
+    report = {
+        "size": list(size),
+        "scenes": scenes,
+        "latency_frames": latency_frames(size),
+        "first_frame_s": first_frame_seconds(),
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+    pygame.quit()
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for name, row in scenes.items():
+            print(f"{name:10} median {row['median_ms']:7.3f} ms   p99 {row['p99_ms']:7.3f} ms   "
+                  f"max {row['max_ms']:7.3f} ms   ({row['frames']} frames)")
+        print(f"latency    {report['latency_frames']} extra frames")
+        print(f"first frame {report['first_frame_s']} s")
+        print(f"peak RSS   {report['peak_rss_mb']} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
