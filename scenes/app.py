@@ -61,6 +61,10 @@ class App:
         self.first_frame_s: float | None = None
         self.frame_ms: list[float] = []
         self.measure = False
+        #: KENNEL_EVENT_LOG=path: write the keys, clicks and scene changes the app
+        #: received (the real-window test reads it to know input arrived)
+        self.event_log = os.environ.get("KENNEL_EVENT_LOG")
+        self._logged_top = None
 
     # -- the window ------------------------------------------------------------
     def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
@@ -117,6 +121,9 @@ class App:
                 self.dismiss_notices()
         self.gui.update(dt)
         self.draw()
+        if self.event_log and type(self.stack.top) is not self._logged_top:
+            self._logged_top = type(self.stack.top)
+            self.log(f"scene {self._logged_top.__name__}")
         self.frame += 1
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
@@ -125,7 +132,20 @@ class App:
         if self.launch.frames is not None and self.frame >= self.launch.frames:
             self.running = False
 
+    def log(self, line: str) -> None:
+        if self.event_log:
+            try:
+                with open(self.event_log, "a", encoding="utf-8") as handle:
+                    handle.write(line + "\n")
+            except OSError:
+                self.event_log = None
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        if self.event_log:
+            if event.type == pygame.KEYDOWN:
+                self.log(f"key {pygame.key.name(event.key)}")
+            elif event.type == pygame.MOUSEBUTTONDOWN:
+                self.log(f"click {event.pos[0]} {event.pos[1]}")
         if event.type == pygame.QUIT:
             self.running = False
             return

@@ -1,0 +1,84 @@
+"""One test in a real X window (Xvfb): real key presses and a real click from
+xdotool reach the running program, and it saves a screenshot."""
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.xvfb
+
+
+def free_display() -> int:
+    for n in range(91, 140):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return n
+    pytest.skip("no free X display number")
+
+
+@pytest.fixture
+def xserver():
+    if not shutil.which("Xvfb") or not shutil.which("xdotool"):
+        pytest.skip("Xvfb and xdotool are not installed (.ci/run installs them)")
+    n = free_display()
+    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        if Path(f"/tmp/.X11-unix/X{n}").exists():
+            break
+        time.sleep(0.05)
+    else:
+        proc.kill()
+        pytest.skip("Xvfb did not start")
+    yield f":{n}"
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+def xdo(display, *args, timeout=10):
+    env = {**os.environ, "DISPLAY": display}
+    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def wait_for(predicate, seconds=15.0):
+    end = time.time() + seconds
+    while time.time() < end:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserver, tmp_path):
+    log = tmp_path / "events.log"
+    shot = tmp_path / "shot.png"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=xserver, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(tmp_path / "data"),
+               KENNEL_EVENT_LOG=str(log), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    app = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
+                            "--frames", "1200", "--screenshot", str(shot)], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        found = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=30)
+        window = found.stdout.split()[0]
+        assert wait_for(lambda: log.exists() and "scene Title" in log.read_text())
+        xdo(xserver, "windowfocus", "--sync", window)
+        xdo(xserver, "key", "Return")          # Play Pups -> the setup screen
+        assert wait_for(lambda: "scene Seating" in log.read_text())
+        xdo(xserver, "key", "Return")          # Start -> the table
+        assert wait_for(lambda: "scene PupsTable" in log.read_text())
+        xdo(xserver, "mousemove", "--window", window, "1220", "20", "click", "1")  # the Menu button
+        assert wait_for(lambda: "scene PauseMenu" in log.read_text())
+        out, _ = app.communicate(timeout=60)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    text = log.read_text()
+    assert "key return" in text and "click" in text
+    assert app.returncode == 0, out
+    assert shot.exists() and shot.stat().st_size > 1000
