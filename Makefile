@@ -27,7 +27,7 @@ check-pygame:
 		echo "       Kennel needs pygame-ce only: run '$(BIN)/pip uninstall -y pygame pygame-ce && make install'."; \
 		exit 1; \
 	fi
-	@$(BIN)/python -c "import pygame, sys; sys.exit(0 if getattr(pygame, 'IS_CE', False) else 'ERROR: the installed pygame is not pygame-ce')"
+	@PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -c "import pygame, sys; sys.exit(0 if getattr(pygame, 'IS_CE', False) else 'ERROR: the installed pygame is not pygame-ce')"
 
 play: install
 	$(BIN)/kennel $(ARGS)

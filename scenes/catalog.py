@@ -29,6 +29,8 @@ class Entry:
     real_time: bool = False
     #: the score where lower is better (Heckin Hounds' work) for statistics
     lower_is_better: bool = False
+    #: a first-time hint shown once over the first table of this game
+    hint: str = ""
     #: (app) -> a table in this game's busiest moment, for tools.bench; None: all
     #: bots at the most seats, from the deal
     bench: Callable | None = None

@@ -373,4 +373,18 @@ class Message(Overlay):
             y += img.get_height() + 2
 
 
-__all__ = ["AskName", "Confirm", "GameOver", "HandOff", "Label", "Message", "PauseMenu", "Summary"]
+class Hint(Message):
+    """A first-time hint: shown once per game, never again unless reset in Settings."""
+
+    def __init__(self, app, game_id: str, title: str, text: str):
+        super().__init__(app, title, text + "\n\n(This hint shows once. Settings can bring hints back.)")
+        self.game_id = game_id
+
+    def close(self) -> None:
+        if self.game_id not in self.app.settings.hints_seen:
+            self.app.settings.hints_seen.append(self.game_id)
+            self.app.save_settings()
+        super().close()
+
+
+__all__ = ["Hint", "AskName", "Confirm", "GameOver", "HandOff", "Label", "Message", "PauseMenu", "Summary"]

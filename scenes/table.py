@@ -280,6 +280,14 @@ class TableScene(Scene):
             return self.on_key(event)
         return False
 
+    def enter(self) -> None:
+        super().enter()
+        hint = self.entry.hint
+        if hint and not self.replaying and self.humans and self.game.id not in self.app.settings.hints_seen:
+            from scenes.overlays import Hint
+
+            self.app.stack.push(Hint(self.app, self.game.id, f"First game of {self.entry.title}?", hint))
+
     def leave(self) -> None:
         super().leave()
         if hasattr(self.auto, "close"):

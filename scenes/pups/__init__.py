@@ -10,6 +10,9 @@ ENTRY = add(Entry(
     min_players=2, max_players=5, default_players=4,
     table=PupsTable,
     rules=rules,
+    hint="Bid first: pick a chip above your hand. Then play the glowing cards; a card that may take a Mutt "
+         "lets you click a glowing Mutt to add it, or the card again to play it alone. Esc opens the menu "
+         "with the full rules.",
     options=[Option("first_leader", "First leader", [(None, "random"), (0, "seat 1"), (1, "seat 2"),
                                                      (2, "seat 3"), (3, "seat 4"), (4, "seat 5")], None)],
 ))

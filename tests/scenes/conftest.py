@@ -17,9 +17,13 @@ def make_app(data_dir):
 
     made = []
 
-    def build(size=(1280, 720), **launch):
+    def build(size=(1280, 720), hints=False, animation="instant", **launch):
+        from scenes.catalog import load_all
+
         app = App(Launch(size=size, **launch))
-        app.settings.animation = launch.pop("animation", "instant") if "animation" in launch else "instant"
+        app.settings.animation = animation
+        if not hints:  # first-time hints have their own test
+            app.settings.hints_seen = list(load_all())
         made.append(app)
         return app
 

@@ -114,3 +114,21 @@ def test_autosave_is_written_after_an_action_and_continue_resumes_it(data_dir, m
     assert isinstance(app.stack.top, PauseMenu)
     resumed = app.stack.scenes[-2]
     assert resumed.game.record()["actions"] == saved["record"]["actions"]
+
+
+def test_first_time_hint_shows_once_per_game(make_app):
+    from scenes.overlays import Hint
+
+    app = make_app(hints=True)
+    start(app)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, Hint)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TableScene)
+    assert "pups" in app.settings.hints_seen
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RETURN)  # resume: no hint again
+    app.stack.top.restart()
+    run(app, 2)
+    assert isinstance(app.stack.top, TableScene)

@@ -1,0 +1,50 @@
+"""The command line: bad input exits 2 with one line; odd window sizes still run."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def kennel(*args, tmp_path, timeout=60):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "KENNEL_DATA_DIR": str(tmp_path / "data"), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return subprocess.run([sys.executable, "-m", "scenes", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--bogus"], "unrecognized arguments"),
+    (["--game", "chess"], "unknown game 'chess'"),
+    (["--size", "10x10"], "outside 640x480"),
+    (["--size", "big"], "WIDTHxHEIGHT"),
+    (["--game", "pups", "--players", "9"], "2 to 5 players"),
+    (["--game", "pups", "--players", "3", "--humans", "4"], "more than --players"),
+    (["--seed", "-3"], "at least 0"),
+    (["--players", "3"], "need --game"),
+    (["--frames", "0"], "at least 1"),
+    (["--screenshot", "/no/such/folder/x.png"], "does not exist"),
+])
+def test_bad_command_line_exits_2_with_one_line(tmp_path, args, words):
+    done = kennel(*args, tmp_path=tmp_path)
+    assert done.returncode == 2
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and words in lines[0] and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("size", ["640x480", "3840x2160"])
+def test_extreme_window_sizes_run_and_draw(tmp_path, size):
+    shot = tmp_path / "shot.png"
+    done = kennel("--game", "pups", "--humans", "1", "--size", size, "--frames", "20", "--screenshot", str(shot),
+                  tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and shot.stat().st_size > 1000
+
+
+def test_screenshot_of_the_title(tmp_path):
+    shot = tmp_path / "title.png"
+    done = kennel("--frames", "5", "--screenshot", str(shot), tmp_path=tmp_path)
+    assert done.returncode == 0 and shot.exists()
