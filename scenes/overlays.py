@@ -367,8 +367,11 @@ class Message(Overlay):
         size = surface.get_size()
         ts = look.text_size(size, 19)
         y = round(size[1] * 0.28)
-        for line in fonts.wrap(self.text, ts, int(size[0] * 0.7)):
-            img = fonts.text(line, ts, look.INK)
+        imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(self.text, ts, int(size[0] * 0.7))]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 40, sum(i.get_height() + 2 for i in imgs) + 24)
+        box.midtop = (size[0] // 2, y - 12)
+        panel(surface, box)
+        for img in imgs:
             surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
             y += img.get_height() + 2
 

@@ -228,7 +228,8 @@ class PupsTable(TableScene):
 
     def draw_stacks(self, surface, view, g: Geometry, ts: int) -> None:
         label = fonts.text(f"Alpha: {view['alpha_suit_name']}", ts, look.GOLD, bold=True)
-        surface.blit(label, label.get_rect(midbottom=(g.alpha.centerx + g.alpha.w // 2, g.alpha.top - 4)))
+        rect = label.get_rect(bottomleft=(g.alpha.left, g.alpha.top - 4))
+        surface.blit(label, rect.clamp(surface.get_rect()))
         x, y = g.stacks.left, g.stacks.top
         line = round(ts * 1.65)
         names = {"0": "Exactly 0", "1": "1s", "2": "2s", "3": "3s"}
