@@ -1,6 +1,7 @@
 """The app loop: drain events -> update(dt) -> draw, at most 60 frames a second."""
 from __future__ import annotations
 
+import gc
 import os
 import time
 from dataclasses import dataclass
@@ -59,12 +60,15 @@ class App:
         self.running = True
         self.exit_code = 0
         self.first_frame_s: float | None = None
+        #: card faces, painted once per game and palette for the whole run
+        self.card_arts: dict = {}
         self.frame_ms: list[float] = []
         self.measure = False
         #: KENNEL_EVENT_LOG=path: write the keys, clicks and scene changes the app
         #: received (the real-window test reads it to know input arrived)
         self.event_log = os.environ.get("KENNEL_EVENT_LOG")
         self._logged_top = None
+        self.freeze_memory()
 
     # -- the window ------------------------------------------------------------
     def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
@@ -98,9 +102,28 @@ class App:
         for scene in self.stack.scenes:
             scene.resize(size)
 
+    @staticmethod
+    def freeze_memory() -> None:
+        """What exists at start-up lives for the whole run: keep it out of the
+        garbage collector's full sweeps, which would otherwise stall frames."""
+        gc.collect()
+        gc.freeze()
+
+    def card_art(self, game_id: str, make):
+        """The game's card pictures for the current palette: ``make(palette)`` paints
+        them the first time; every later table reuses them."""
+        palette = "colourblind" if self.settings.colourblind else "standard"
+        key = (game_id, palette)
+        art = self.card_arts.get(key)
+        if art is None:
+            art = make(palette)
+            self.card_arts[key] = art
+        return art
+
     # -- running -----------------------------------------------------------------
     def run(self, first_scene) -> int:
         self.stack.push(first_scene)
+        self.freeze_memory()
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))

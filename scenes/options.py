@@ -94,10 +94,9 @@ class SettingsScreen(Screen):
             self.app.resized()
         elif name in ("colourblind", "card_size"):
             for scene in self.app.stack.scenes:
-                art = getattr(scene, "art", None)
-                if art is not None:
-                    art.set_palette("colourblind" if self.app.settings.colourblind else "standard")
-                    art.resized()
+                if hasattr(scene, "make_art"):
+                    scene.art = scene.make_art()
+                    scene.art.resized()
                 if hasattr(scene, "touch"):
                     scene.touch()
 

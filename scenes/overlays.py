@@ -11,9 +11,18 @@ from scenes.menu import Button, Label, Menu, TextField
 from scenes.stack import Scene
 
 
+_veils: dict = {}
+
+
 def veil(surface: pygame.Surface, alpha: int = 170) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((6, 16, 12, alpha))
+    """Darken what is under an overlay (the shade is made once per window size)."""
+    key = (surface.get_size(), alpha)
+    shade = _veils.get(key)
+    if shade is None:
+        _veils.clear()
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((6, 16, 12, alpha))
+        _veils[key] = shade
     surface.blit(shade, (0, 0))
 
 

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from game import replay
-from scenes import saves
+from scenes import saves, storage
 from scenes.catalog import load_all
 
 
-def open_saved(app, saved: saves.Saved, paused: bool = True) -> bool:
+def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = False) -> bool:
     """Rebuild the game from its record and put its table on screen, paused (a
     real-time game restarts with a countdown). Returns False with a notice when the
     save cannot be opened."""
@@ -16,6 +16,12 @@ def open_saved(app, saved: saves.Saved, paused: bool = True) -> bool:
     try:
         game = replay(saved.record)
     except ValueError as exc:
+        if autosave:
+            try:
+                kept = storage.set_aside(saves.autosave_path())
+                exc = f"{exc}; it was kept as {kept.name}"
+            except OSError:
+                pass
         app.notices.append(f"Could not open that game: {exc}")
         return False
     entry = catalog.get(game.id)

@@ -62,8 +62,19 @@ def parse(data: dict) -> Saved:
                  saved_at=str(data.get("saved_at", "")), extra=data.get("extra") if isinstance(data.get("extra"), dict) else {})
 
 
-def load(path: Path, what: str) -> tuple[Saved | None, str | None]:
-    loaded = storage.read_json(path, what, version=VERSION, check=check)
+def check_shape(data: dict) -> None:
+    """The quick check (no replay): enough to list a save on the title."""
+    record = data.get("record")
+    if not isinstance(record, dict) or record.get("game") not in GAMES:
+        raise ValueError("it holds no game record Kennel knows")
+    if not isinstance(record.get("actions"), list):
+        raise ValueError("its record has no actions")
+    _seats(data.get("seats"))
+
+
+def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str | None]:
+    """Read a save; ``quick`` skips replaying it (done when it is opened)."""
+    loaded = storage.read_json(path, what, version=VERSION, check=check_shape if quick else check)
     if loaded.data is None:
         return None, loaded.problem
     return parse(loaded.data), None
@@ -84,8 +95,8 @@ def write_autosave(saved: Saved) -> None:
     storage.write_json(autosave_path(), saved.to_dict(), durable=False)
 
 
-def load_autosave() -> tuple[Saved | None, str | None]:
-    return load(autosave_path(), "the autosaved game")
+def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
+    return load(autosave_path(), "the autosaved game", quick=quick)
 
 
 def clear_autosave() -> None:

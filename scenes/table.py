@@ -12,6 +12,7 @@ from game.autoplay import Autoplay
 from game.bots import make_bot
 from scenes import fonts, look, saves
 from scenes.cards import CardArt
+from scenes.felt import felt
 from scenes.keys import KeyZones
 from scenes.layout import Placement, hit
 from scenes.motion import Motion, Pause
@@ -59,7 +60,6 @@ class TableScene(Scene):
         self._placements: list[Placement] = []
         self._layout_for = None
         self._ui_version = 0
-        self._felt: pygame.Surface | None = None
         self.menu_button = pygame.Rect(0, 0, 0, 0)
         self.frame_events: list = []
 
@@ -299,23 +299,12 @@ class TableScene(Scene):
         self.app.stack.push(PauseMenu(self.app, self))
 
     def resize(self, size) -> None:
-        self._felt = None
         self.art.resized()
         self.touch()
 
     # -- drawing --------------------------------------------------------------------
-    def felt(self, size) -> pygame.Surface:
-        if self._felt is None or self._felt.get_size() != size:
-            surf = pygame.Surface(size).convert()
-            surf.fill(look.FELT_DARK)
-            w, h = size
-            pygame.draw.ellipse(surf, look.FELT, pygame.Rect(-w * 0.1, -h * 0.05, w * 1.2, h * 1.1))
-            pygame.draw.ellipse(surf, look.FELT_LIGHT, pygame.Rect(w * 0.12, h * 0.1, w * 0.76, h * 0.72), width=2)
-            self._felt = surf
-        return self._felt
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.felt(surface.get_size()), (0, 0))
+        surface.blit(felt(surface.get_size()), (0, 0))
         view = self.view()
         self.draw_table(surface, view)
         self.draw_cards(surface, self.placements())

@@ -6,6 +6,7 @@ import pygame
 
 from scenes import fonts, look, saves
 from scenes.catalog import load_all
+from scenes.felt import felt
 from scenes.menu import Button, Menu
 from scenes.stack import Scene
 
@@ -18,7 +19,7 @@ class Title(Scene):
         self.checked = False
 
     def enter(self) -> None:
-        self.autosave, problem = saves.load_autosave()
+        self.autosave, problem = saves.load_autosave(quick=True)
         if problem:
             self.app.notices.append(problem)
         super().enter()
@@ -49,7 +50,9 @@ class Title(Scene):
         from scenes.resume import open_saved
 
         self.app.dismiss_notices()
-        open_saved(self.app, self.autosave, paused=True)
+        if not open_saved(self.app, self.autosave, paused=True, autosave=True):
+            self.autosave = None
+            self.build()
 
     def saved_games(self) -> None:
         from scenes.shelf import Shelf
@@ -76,24 +79,15 @@ class Title(Scene):
 
     def resume(self) -> None:
         super().resume()
-        self.autosave, _ = saves.load_autosave()
+        self.autosave, _ = saves.load_autosave(quick=True)
         self.build()
 
     def handle(self, event) -> bool:
         return self.menu.handle(event) if self.menu else False
 
-    def backdrop(self, size) -> pygame.Surface:
-        cached = getattr(self, "_backdrop", None)
-        if cached is None or cached.get_size() != size:
-            cached = pygame.Surface(size).convert()
-            cached.fill(look.FELT_DARK)
-            pygame.draw.ellipse(cached, look.FELT, pygame.Rect(-size[0] * 0.1, size[1] * 0.05, size[0] * 1.2, size[1] * 1.2))
-            self._backdrop = cached
-        return cached
-
     def draw(self, surface) -> None:
         size = surface.get_size()
-        surface.blit(self.backdrop(size), (0, 0))
+        surface.blit(felt(size), (0, 0))
         big = fonts.text("Kennel", look.text_size(size, 76), look.GOLD, bold=True)
         surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
         sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)

@@ -85,10 +85,12 @@ class PupsTable(TableScene):
 
     # -- art and geometry ------------------------------------------------------------
     def make_art(self) -> CardArt:
-        palette = "colourblind" if self.app.settings.colourblind else "standard"
-        card_art = CardArt(art.paint, art.back, palette)
-        card_art.prepare(sorted(set(DECK)))
-        return card_art
+        def paint_all(palette: str) -> CardArt:
+            card_art = CardArt(art.paint, art.back, palette)
+            card_art.prepare(sorted(set(DECK)))
+            return card_art
+
+        return self.app.card_art("pups", paint_all)
 
     def me(self) -> int | None:
         return self.viewer if isinstance(self.viewer, int) else None
