@@ -70,7 +70,9 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
         xdo(xserver, "windowfocus", "--sync", window)
         xdo(xserver, "key", "Return")          # Play Pups -> the setup screen
         assert wait_for(lambda: "scene Seating" in log.read_text())
-        xdo(xserver, "key", "Return")          # Start -> the table
+        xdo(xserver, "key", "Return")          # Start -> the table, with its first-time hint
+        assert wait_for(lambda: "scene Hint" in log.read_text())
+        xdo(xserver, "key", "space")           # OK
         assert wait_for(lambda: "scene PupsTable" in log.read_text())
         xdo(xserver, "mousemove", "--window", window, "1220", "20", "click", "1")  # the Menu button
         assert wait_for(lambda: "scene PauseMenu" in log.read_text())
