@@ -221,8 +221,12 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         self.dirty_save = False
+        if self.replaying:
+            return
         try:
-            saves.write_autosave(self.saved())
+            saved = self.saved()
+            saves.write_autosave(saved)
+            self.app.log(f"autosaved {len(saved.record['actions'])}")
         except OSError as exc:
             self.say(f"Could not autosave: {exc}")
 
