@@ -60,15 +60,3 @@ BEATERS: dict[str, frozenset[str]] = {t: frozenset(c for c in CODES if beats(c, 
 def diamonds(hand) -> int:
     return sum(1 for c in hand if c in DIAMONDS)
 
-
-def sort_hand(hand: list[str]) -> None:
-    hand.sort(key=ORDER.__getitem__)
-
-
-def describe(card: str) -> str:
-    """A card in words, for reasons a player reads ("the 5 of hearts")."""
-    if card in QUEEN_NAMES:
-        return f"the {QUEEN_NAMES[card]}"
-    if card == WILD:
-        return "a Wild One"
-    return f"the {card[1]} of {SUIT_NAMES[card[0]]}"

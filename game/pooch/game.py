@@ -68,7 +68,7 @@ from game.engine import Game, seat_option
 from game.errors import IllegalAction
 from game.moves import Action, Event
 from game.pooch.cards import (BEATERS, DECK, DIAMONDS, DOGPILERS, FIERCE, GREEDY, HAND_SIZE, NUMBER, ORDER,
-                              QUEENS, SHADY, SUIT, SUIT_NAMES, WILD, describe)
+                              QUEEN_NAMES, QUEENS, SHADY, SUIT, SUIT_NAMES, WILD, diamonds)
 from game.pooch.notation import DOGPILES, PICKUP, UNNAMED, Dogpile, Lead, Pickup, Respond, naming, parse
 
 START_BONES = 4
@@ -258,7 +258,7 @@ class Pooch(Game):
     def _naming_problem(self, seat: int, verb: str, card: str, name: int | None) -> str | None:
         if card in UNNAMED:
             if name is not None:
-                return f"{describe(card).capitalize()} names nobody: write {verb} {card}"
+                return f"The {QUEEN_NAMES[card]} names nobody: write {verb} {card}"
             return None
         if name is None:
             other = self._others[seat][0]
@@ -450,7 +450,7 @@ class Pooch(Game):
         self._close_fields()
         self.leader = None
         self._acting = []
-        counts = [sum(1 for c in hand if c in DIAMONDS) for hand in self.hands]
+        counts = [diamonds(hand) for hand in self.hands]
         pot = self.pot
         self.bones[seat] += pot
         self.pot = 0
