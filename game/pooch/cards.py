@@ -55,6 +55,8 @@ def dogpiles_on(card: str, top: str) -> bool:
 DOGPILERS: dict[str, frozenset[str]] = {t: frozenset(c for c in CODES if dogpiles_on(c, t)) for t in CODES}
 #: top card -> the cards that beat it as a higher number.
 BEATERS: dict[str, frozenset[str]] = {t: frozenset(c for c in CODES if beats(c, t)) for t in CODES}
+#: top card -> every card the named player may answer it with (higher numbers, Queens).
+ANSWERS: dict[str, frozenset[str]] = {t: BEATERS[t] | frozenset(QUEENS) for t in CODES}
 
 
 def diamonds(hand) -> int:

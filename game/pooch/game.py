@@ -67,9 +67,10 @@ import math
 from game.engine import Game, seat_option
 from game.errors import IllegalAction
 from game.moves import Action, Event
-from game.pooch.cards import (BEATERS, DECK, DIAMONDS, DOGPILERS, FIERCE, GREEDY, HAND_SIZE, NUMBER, ORDER,
+from game.pooch.cards import (ANSWERS, DECK, DIAMONDS, FIERCE, GREEDY, HAND_SIZE, NUMBER, ORDER,
                               QUEEN_NAMES, QUEENS, SHADY, SUIT, SUIT_NAMES, WILD, diamonds)
-from game.pooch.notation import DOGPILES, PICKUP, UNNAMED, Dogpile, Lead, Pickup, Respond, naming, parse
+from game.pooch.notation import (DOGPILE_ON, DOGPILES, PICKUP, UNNAMED, Dogpile, Lead, Pickup, Respond, offers,
+                                 parse)
 
 START_BONES = 4
 QUEEN_SET = frozenset(QUEENS)
@@ -83,6 +84,8 @@ class Pooch(Game):
     max_players = 6
     real_time = True
     OPTIONS = {"shot_clock": None, "first_dealer": None}
+    #: A plain attribute rather than the base's property: it is read on every step.
+    is_over = False
     #: Random games end well within this many steps (measured: see tests/pooch).
     playout_bound = 20_000
 
@@ -109,11 +112,13 @@ class Pooch(Game):
         self.held: list[set[str]] = [set() for _ in range(n)]
         self.history: list[list[int]] = []
         self.last_round: dict | None = None
-        self.over = False
+        self.is_over = False
         self.shot_clock = self.opts["shot_clock"]
         first = self.opts["first_dealer"]
         self.dealer = self.rng.randrange(n) if first is None else first
         self._others = [[s for s in range(n) if s != me] for me in range(n)]
+        self._lead_offers = offers("lead", n)
+        self._respond_offers = offers("respond", n)
         self._start_round(deck)
 
     def _start_round(self, deck) -> list[Event]:
@@ -179,48 +184,39 @@ class Pooch(Game):
 
     def _legal(self, seat):
         phase = self.phase
-        hand = self.hands[seat]
-        out: list[Action] = []
-        prev = None
-        if phase == "lead":
-            if seat != self.leader:
+        if phase == "respond":
+            if seat == self.named:
+                answers = ANSWERS[self.pile[-1]]
+                table = self._respond_offers[seat]
+                out = [a for card in dict.fromkeys(self.hands[seat]) if card in answers for a in table[card]]
+                out.append(PICKUP)
                 return out
-            n = self.players
-            for card in hand:
-                if card != prev:
-                    prev = card
-                    out += naming("lead", card, seat, n)
+            if seat == self.namer or seat in self.dogpiled:
+                return []
+            fits = DOGPILE_ON[self.pile[-1]]
+            out = [fits[card] for card in self.hands[seat] if card in fits]
+            while len(out) > 1 and out[-1] is out[-2]:  # Wild Ones, sorted last, may repeat
+                out.pop()
             return out
-        if phase != "respond":
-            return out
-        top = self.pile[-1]
-        if seat == self.named:
-            beaters = BEATERS[top]
-            n = self.players
-            for card in hand:
-                if card != prev:
-                    prev = card
-                    if card in beaters or card in QUEEN_SET:
-                        out += naming("respond", card, seat, n)
-            out.append(PICKUP)
-            return out
-        if seat == self.namer or seat in self.dogpiled:
-            return out
-        fits = DOGPILERS[top]
-        for card in hand:
-            if card != prev:
-                prev = card
-                if card in fits:
-                    out.append(DOGPILES[card])
-        return out
+        if phase == "lead" and seat == self.leader:
+            table = self._lead_offers[seat]
+            return [a for card in dict.fromkeys(self.hands[seat]) for a in table[card]]
+        return []
 
     def _check(self, seat, action):
+        """As the base, plus ``dogpile C @w``: refused unless window ``w`` is open."""
+        checked = action
         if type(action) is Dogpile and action.window is not None:
             if self.phase != "respond" or action.window != self.window:
                 raise IllegalAction(self._too_late(action.window))
-            super()._check(seat, DOGPILES[action.card])
+            checked = DOGPILES[action.card]
+        legal = self.legal_actions(seat)
+        for candidate in legal:
+            if candidate is checked:
+                return action
+        if checked in legal:
             return action
-        return super()._check(seat, action)
+        raise IllegalAction(self.why_illegal(seat, checked))
 
     def _too_late(self, window: int) -> str:
         closed = self.closed.get(window)
@@ -240,7 +236,7 @@ class Pooch(Game):
         return f"Too late: {reason}"
 
     def why_illegal(self, seat, action):
-        if self.over:
+        if self.is_over:
             return "The game is over"
         kind = type(action)
         if kind is Lead:
@@ -470,7 +466,7 @@ class Pooch(Game):
             Event("round_scored", {"round": self.round, "bones": list(self.bones), "change": change, "pot": 0}),
         ]
         if min(self.bones) == 0:
-            self.over = True
+            self.is_over = True
             self.phase = "over"
             result = self.result()
             events.append(Event("game_over", {"bones": list(self.bones), "winners": result["winners"],
@@ -526,14 +522,10 @@ class Pooch(Game):
             return set(self.shown)
         return self.shown | self.held[seat]
 
-    @property
-    def is_over(self):
-        return self.over
-
     def result(self):
         bones = self.bones
         ranking = sorted(range(self.players), key=lambda s: (-bones[s], s))
         best = max(bones)
-        winners = [s for s in range(self.players) if bones[s] == best] if self.over else []
+        winners = [s for s in range(self.players) if bones[s] == best] if self.is_over else []
         return {"scores": list(bones), "ranking": ranking, "winners": winners, "pot": self.pot,
                 "rounds": self.round}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.errors import IllegalAction
 from game.moves import Action, words
-from game.pooch.cards import CODES, FIERCE, GREEDY
+from game.pooch.cards import CODES, DOGPILERS, FIERCE, GREEDY
 
 MAX_SEATS = 6
 #: Queens that act at once and name nobody.
@@ -62,22 +62,22 @@ RESPONSES = {(c, n): Respond(c, n) for c in CODES for n in NAMES}
 DOGPILES = {c: Dogpile(c) for c in CODES}
 PICKUP = Pickup()
 
-_named: dict[tuple, list[Action]] = {}
+#: top card -> {card that may dogpile on it: its action}
+DOGPILE_ON = {top: {c: DOGPILES[c] for c in CODES if c in fits} for top, fits in DOGPILERS.items()}
+
+_offers: dict[tuple[str, int], list[dict[str, list[Action]]]] = {}
 
 
-def naming(verb: str, card: str, seat: int, players: int) -> list[Action]:
-    """The ``lead``/``respond`` actions playing ``card`` by ``seat``: one per player it
-    may name, or the single unnamed action of a Greedy or Fierce Queen. Shared lists:
-    do not mutate."""
-    key = (verb, card, seat, players)
-    found = _named.get(key)
+def offers(verb: str, players: int) -> list[dict[str, list[Action]]]:
+    """Per seat, card -> the ``lead``/``respond`` actions playing it: one per player it
+    may name, or the single unnamed action of a Greedy or Fierce Queen. Built once
+    per player count and shared: do not mutate."""
+    found = _offers.get((verb, players))
     if found is None:
         table = LEADS if verb == "lead" else RESPONSES
-        if card in UNNAMED:
-            found = [table[card, None]]
-        else:
-            found = [table[card, n] for n in range(players) if n != seat]
-        _named[key] = found
+        found = [{c: [table[c, None]] if c in UNNAMED else [table[c, n] for n in range(players) if n != seat]
+                  for c in CODES} for seat in range(players)]
+        _offers[verb, players] = found
     return found
 
 
