@@ -12,8 +12,8 @@ per level: easy 1.2-2.5, normal 0.7-1.5, hard 0.35-0.8.
 - hard: counts the cards it has not seen to judge who can beat what; names the
   player least likely to beat the card (and never hands a near-empty hand a card it
   can beat), leads cards that are poor to keep, finishes with Greedy/Fierce leads,
-  dogpiles to shed but not to help a near-empty named player, and steals the lead
-  with a Wild One when the pile or the table makes it worth it.
+  dogpiles to shed but not to help a near-empty named player, and keeps its Wild
+  Ones to steal the lead once its hand is small or the named player is nearly out.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from typing import Sequence
 
 from game.bots import Bot
 from game.moves import Action
-from game.pooch.cards import BEATERS, DECK, DIAMONDS, FIERCE, GREEDY, NUMBER, QUEENS, SHADY, WILD
+from game.pooch.cards import BEATERS, DECK, DIAMONDS, DOGPILERS, FIERCE, GREEDY, NUMBER, QUEENS, SHADY, WILD
 from game.pooch.notation import PICKUP, Dogpile, Respond
 
 FULL_DECK = Counter(DECK)
@@ -30,7 +30,6 @@ FULL_DECK = Counter(DECK)
 #: Wild One and the Queens get out of trouble.
 KEEP = {0: 0.6, 1: 1.4, 2: 0.47, 3: 0.43, 4: 0.45, 5: 0.56, 6: 0.67, 7: 0.78, 8: 0.89, 9: 1.0}
 QUEEN_KEEP = {FIERCE: 1.5, SHADY: 1.3, GREEDY: 1.2}
-LEAD_AGAIN = 0.6
 #: How often a bot picks among its near-best choices instead of the best: careful
 #: players who always choose alike can pass a pile between them for ever.
 WOBBLE = 0.1
@@ -142,6 +141,13 @@ class NormalBot(PoochBot):
 
 class HardBot(PoochBot):
     REACTION = (0.35, 0.8)
+    #: Steal the lead with a Wild One once my hand is this small (or the named player's
+    #: nearly empty): kept longer it is worth more than the pile it clears.
+    WILD_HAND = 4
+    #: Rather than pick up, clear with a Queen when the pile or my hand is this size.
+    QUEEN_PILE, QUEEN_HAND = 2, 4
+    #: Weights: leading again; what a card is worth kept, when leading and answering.
+    LEAD_AGAIN, KEEP_LEAD, KEEP_ANSWER = 0.6, 1.0, 1.2
 
     # -- what it has not seen ---------------------------------------------------------
     def unseen(self, view) -> tuple[Counter, int]:
@@ -163,11 +169,24 @@ class HardBot(PoochBot):
         return 1.0 - miss
 
     def name_value(self, view, top: str, target: int, pile_after: int, unseen, total) -> float:
-        cards = view["hand_counts"][target]
+        """Naming ``target`` to answer ``top``: if they cannot, they pick up and I lead
+        again (worth most when my hand is nearly empty); if they can, a nearly empty
+        hand may go out. Players down to one card who could dogpile ``top`` are a risk
+        too."""
+        counts = view["hand_counts"]
+        cards = counts[target]
         beat = self.chance_to_beat(top, cards, unseen, total)
+        left = counts[self.seat] - 1
+        again = self.LEAD_AGAIN + (4.0 if left <= 1 else 1.5 / left)
         danger = 6.0 if cards == 1 else 1.5 / cards
         harm = 0.08 * pile_after * (1 + 3 / cards)
-        return (1 - beat) * (LEAD_AGAIN + harm) - beat * danger
+        value = (1 - beat) * (again + harm) - beat * danger
+        if NUMBER[top] is not None and total > 0:
+            fits = sum(unseen[c] for c in DOGPILERS[top]) / total
+            for seat, count in enumerate(counts):
+                if count == 1 and seat != target and seat != self.seat:
+                    value -= 5.0 * fits
+        return value
 
     def best_named(self, view, actions: list[Action], top: str, pile_after: int, unseen, total):
         scored = [(self.name_value(view, top, a.name, pile_after, unseen, total), a) for a in actions]
@@ -198,7 +217,7 @@ class HardBot(PoochBot):
             if card in (FIERCE, GREEDY):
                 continue
             value, action = self.best_named(view, actions, card, 1, unseen, total)
-            scored.append((value - keep(card), action))
+            scored.append((value - self.KEEP_LEAD * keep(card), action))
         return self.pick(scored) if scored else legal[0]
 
     def respond(self, view, legal):
@@ -217,14 +236,15 @@ class HardBot(PoochBot):
             scored = []
             for card in numbers:
                 value, action = self.best_named(view, options[card], card, len(pile) + 1, unseen, total)
-                scored.append((value - 1.2 * keep(card), action))
+                scored.append((value - self.KEEP_ANSWER * keep(card), action))
             return self.pick(scored)
         size = len(pile)
-        if FIERCE in options and (size >= 2 or len(hand) <= 4):
+        worth = size >= self.QUEEN_PILE or len(hand) <= self.QUEEN_HAND
+        if FIERCE in options and worth:
             return options[FIERCE][0]
-        if SHADY in options and (size >= 2 or len(hand) <= 4):
+        if SHADY in options and worth:
             return self.best_named(view, options[SHADY], SHADY, size + 1, unseen, total)[1]
-        if GREEDY in options and (size >= 3 or len(hand) <= 4):
+        if GREEDY in options and (size > self.QUEEN_PILE or len(hand) <= self.QUEEN_HAND):
             return options[GREEDY][0]
         return PICKUP
 
@@ -234,7 +254,7 @@ class HardBot(PoochBot):
             return cards[0]  # the last card ends the round
         named = view["named"]
         named_cards = view["hand_counts"][named]
-        if WILD in cards and (len(hand) <= 5 or named_cards <= 2 or len(view["pile"]) >= 3):
+        if WILD in cards and (len(hand) <= self.WILD_HAND or named_cards <= 2):
             return WILD
         plain = [c for c in cards if c != WILD]
         if not plain:

@@ -92,7 +92,7 @@ def test_hard_plays_its_last_card_as_a_dogpile():
 
 
 def test_hard_does_not_name_a_one_card_player_with_a_card_easy_to_beat():
-    g = table(["S9", "S8", "S7", "S6", "S5", "H0", "QS"], ["H2", "H3"], players=6)
+    g = table(["S9", "S8", "S7", "S6", "S5", "H0", "QS"], ["H2", "H3", "C2", "C3", "S2", "S3", "D2"], players=6)
     shed(g, 0, victim=2, keep=["H0", "QS"])
     g.apply(0, "lead H0 name 1")
     assert g.view(1)["hand_counts"][0] == 1
