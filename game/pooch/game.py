@@ -188,7 +188,10 @@ class Pooch(Game):
             if seat == self.named:
                 answers = ANSWERS[self.pile[-1]]
                 table = self._respond_offers[seat]
-                out = [a for card in dict.fromkeys(self.hands[seat]) if card in answers for a in table[card]]
+                out = []
+                for card in dict.fromkeys(self.hands[seat]):
+                    if card in answers:
+                        out += table[card]
                 out.append(PICKUP)
                 return out
             if seat == self.namer or seat in self.dogpiled:
@@ -200,7 +203,10 @@ class Pooch(Game):
             return out
         if phase == "lead" and seat == self.leader:
             table = self._lead_offers[seat]
-            return [a for card in dict.fromkeys(self.hands[seat]) for a in table[card]]
+            out = []
+            for card in dict.fromkeys(self.hands[seat]):
+                out += table[card]
+            return out
         return []
 
     def _check(self, seat, action):
