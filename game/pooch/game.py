@@ -7,6 +7,9 @@ one lower card of the top card's suit. The round ends the moment a hand is empty
 that player takes the pot and hands one bone to the holder of the most diamonds.
 The game ends after a round that leaves someone without bones.
 
+The first round is dealt and anted when the game is made (no events: draw it from
+the view); later rounds are dealt at once when a round ends, in that step's events.
+
 Time: ``apply(..., at=)`` takes game seconds; option ``shot_clock`` makes a named
 player who waits that long pick up (in ``advance``). Each naming opens a window with
 a new id (``view["window"]``); ``dogpile H3 @7`` is refused once window 7 has closed.
@@ -66,8 +69,8 @@ import math
 
 from game.engine import Game, seat_option
 from game.errors import IllegalAction
-from game.moves import Action, Event
-from game.pooch.cards import (ANSWERS, DECK, DIAMONDS, FIERCE, GREEDY, HAND_SIZE, NUMBER, ORDER,
+from game.moves import Event
+from game.pooch.cards import (ANSWERS, DECK, DIAMONDS, GREEDY, HAND_SIZE, NUMBER, ORDER,
                               QUEEN_NAMES, QUEENS, SHADY, SUIT, SUIT_NAMES, WILD, diamonds)
 from game.pooch.notation import (DOGPILE_ON, DOGPILES, PICKUP, UNNAMED, Dogpile, Lead, Pickup, Respond, offers,
                                  parse)
@@ -86,7 +89,8 @@ class Pooch(Game):
     OPTIONS = {"shot_clock": None, "first_dealer": None}
     #: A plain attribute rather than the base's property: it is read on every step.
     is_over = False
-    #: Random games end well within this many steps (measured: see tests/pooch).
+    #: Random games end well within this many steps: the longest of 3,000 random
+    #: four-player games (the longest kind) took under 2,000.
     playout_bound = 20_000
 
     @classmethod

@@ -179,3 +179,30 @@ def test_picking_up_is_always_offered_to_the_named_player():
     g.apply(0, "lead H5 name 1")
     assert "pickup" in [str(a) for a in g.legal_actions(1)]
     assert [str(a) for a in g.legal_actions(1)].count("pickup") == 1
+
+
+def test_answering_with_a_card_you_do_not_hold_is_refused():
+    g = table(["H5"], [], ["H9"])
+    g.apply(0, "lead H5 name 1")
+    with pytest.raises(IllegalAction, match="You do not hold H9"):
+        g.apply(1, "respond H9 name 2")
+
+
+def test_a_greedy_or_fierce_answer_names_nobody():
+    g = table(["H5"], ["QF"])
+    g.apply(0, "lead H5 name 1")
+    with pytest.raises(IllegalAction, match="The Fierce Queen names nobody: write respond QF"):
+        g.apply(1, "respond QF name 2")
+
+
+def test_an_answer_cannot_name_the_player_answering():
+    g = table(["H5"], ["H9"])
+    g.apply(0, "lead H5 name 1")
+    with pytest.raises(IllegalAction, match="You cannot name yourself"):
+        g.apply(1, "respond H9 name 1")
+
+
+def test_there_is_nothing_to_pick_up_while_someone_leads():
+    g = table()
+    with pytest.raises(IllegalAction, match="nothing to pick up: nobody is named, Ann leads"):
+        g.apply(0, "pickup")

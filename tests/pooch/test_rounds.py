@@ -1,5 +1,8 @@
 """The end of a round (an empty hand, after any Queen's effect), the pot, the
 diamond bone, the next deal, and the end of the game."""
+import pytest
+
+from game import IllegalAction
 from tests.pooch.table import kinds, of_kind, shed, table
 
 #: Six hands that hold every card: seat 2 has the most diamonds (3).
@@ -161,3 +164,13 @@ def test_result_scores_are_the_bones_and_it_adds_the_pot():
     g = table()
     result = g.result()
     assert result["scores"] == [3, 3, 3, 3] and result["pot"] == 4 and result["winners"] == []
+
+
+def test_no_action_is_taken_once_the_game_is_over():
+    hands = list(MOST_DIAMONDS)
+    g = table(*hands, players=6, aside=MOST_DIAMONDS_ASIDE)
+    g.bones = [0, 0, 6, 6, 6, 0]
+    shed(g, 0, victim=1)
+    assert g.is_over and g.legal_actions(0) == []
+    with pytest.raises(IllegalAction, match="The game is over"):
+        g.apply(0, "pickup")
