@@ -6,5 +6,6 @@ from game.record import replay
 
 # Each game registers itself on import (one line per game, in menu order).
 from game import pups as _pups  # noqa
+from game import pooch as _pooch  # noqa
 
 __all__ = ["Action", "Event", "GAMES", "IllegalAction", "new_game", "replay"]
