@@ -50,6 +50,16 @@ def machine_for(game_id: str):
             assert game.step == step and harness.views(game) == before
             self.events = []
 
+        @precondition(lambda self: self.game.is_over)
+        @rule(seat=st.integers(0, 6))
+        def nothing_moves_after_the_end(self, seat):
+            game = self.game
+            seat %= game.players
+            assert game.to_act() == [] and game.legal_actions(seat) == []
+            with pytest.raises(IllegalAction):
+                game.apply(seat, "pickup")
+            self.events = []
+
         @precondition(lambda self: cls.real_time and not self.game.is_over)
         @rule(wait=st.sampled_from([0.1, 1.0, 4.0, 12.0]))
         def time_passes(self, wait):
