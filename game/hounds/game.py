@@ -22,7 +22,7 @@ shifts are face up for everyone. ``view(None)`` never shows a stand's card.
 - ``baddog``: hound code or None
 - ``stands``: one per seat, ``{"seat", "faces": "in"|"out" (in = towards its owner),
   "slots": [5 slots], "mops": slot|None, "cerberus": slot|None, "clues": sets received,
-  "clue_sets": [{"kind", "what", "slots"}, ...] (empty in memory mode)}``; a slot is
+  "clue_sets": [{"kind", "what", "slots", "tokens"}, ...] (empty in memory mode)}``; a slot is
   ``{"card": code or None, "hidden": bool (a card this seat cannot see), "empty": bool
   (already played), "clue_hound": code|None, "clue_number": int|None (tokens; always
   None in memory mode), "mops": bool, "cerberus": bool}``
@@ -34,11 +34,13 @@ shifts are face up for everyone. ``view(None)`` never shows a stand's card.
 - ``dead_hand``: cards in the dead hand
 - ``promises``: per seat (None = not yet), ``worked``: shifts worked per seat this round
 - ``shift``: ``{"number" (1-5), "lead", "cards": [[seat, card], ...]}`` the shift on
-  the table, ``last_shift``: ``{"number", "cards", "worker", "badness"}`` or None
+  the table, ``last_shift``: ``{"number", "cards", "worker", "badness"}`` or None,
+  ``shifts``: every shift worked this round, in order (same shape as ``last_shift``)
 - ``scores`` (Employee-of-the-Month marks), ``badness``, ``walked_value`` (single mode)
 - ``history``: past rounds ``{"round", "leader", "promises", "worked", "deltas"}``
 - ``recent_clue`` (memory mode only): the clue just given ``{"index", "giver",
-  "target", "kind", "what", "slots"}`` until the next action, else None
+  "target", "kind", "what", "slots", "tokens": [[slot, hound|None, number|None], ...]}``
+  until the next action, else None
 - ``result``: ``result()`` once the game is over, else None
 """
 from __future__ import annotations
@@ -142,6 +144,7 @@ class Hounds(Game):
         self.shift_no = 0
         self.shift_lead = self.start
         self.last_shift = None
+        self.shifts: list[dict] = []
         self.played: set[str] = set()
         self._seen = [set() for _ in range(n)]
         for s in range(n):
@@ -255,9 +258,12 @@ class Hounds(Game):
         self.given[t] += 1
         self._clue_opts[t] = None
         slots = clues.slots_of(hm | nm)
+        tokens = [[k, HOUND_OF[stand[k]] if hm >> k & 1 else None, NUMBER_OF[stand[k]] if nm >> k & 1 else None]
+                  for k in slots]
         self.clue_count += 1
-        info = {"giver": seat, "target": t, "kind": action.kind, "what": action.what, "slots": slots}
-        self.clue_sets[t].append({"kind": action.kind, "what": action.what, "slots": slots})
+        info = {"giver": seat, "target": t, "kind": action.kind, "what": action.what, "slots": slots,
+                "tokens": tokens}
+        self.clue_sets[t].append({"kind": action.kind, "what": action.what, "slots": slots, "tokens": tokens})
         if self.memory:
             self._recent = {"index": self.clue_count, **info}
         if self.single:
@@ -381,6 +387,7 @@ class Hounds(Game):
         self.shift_no += 1
         self.last_shift = {"number": self.shift_no, "cards": [[s, c] for s, c in shift],
                            "worker": worker, "badness": bad}
+        self.shifts.append(self.last_shift)
         events = [Event("shift_worked", {"seat": worker, "shift": self.shift_no,
                                          "cards": [[s, c] for s, c in shift], "badness": bad,
                                          "badness_total": self.badness[worker]})]
@@ -462,7 +469,9 @@ class Hounds(Game):
             "mops": self.traded[owner] if isinstance(self.traded[owner], int) else None,
             "cerberus": self.cerb_slot if owner == self.cerb_seat else None,
             "clues": self.given[owner],
-            "clue_sets": [] if self.memory and not everything else [dict(c) for c in self.clue_sets[owner]],
+            "clue_sets": [] if self.memory and not everything else [
+                {**c, "slots": list(c["slots"]), "tokens": [list(t) for t in c["tokens"]]}
+                for c in self.clue_sets[owner]],
         }
 
     def view(self, seat, everything=False):
@@ -499,6 +508,7 @@ class Hounds(Game):
                       "cards": [[s, c] for s, c in self.shift]},
             "last_shift": None if self.last_shift is None else {
                 **self.last_shift, "cards": [list(p) for p in self.last_shift["cards"]]},
+            "shifts": [{**w, "cards": [list(p) for p in w["cards"]]} for w in self.shifts],
             "scores": list(self.scores),
             "badness": list(self.badness),
             "history": [{**h, "promises": list(h["promises"]), "worked": list(h["worked"]),
@@ -509,7 +519,8 @@ class Hounds(Game):
             out["walked_value"] = list(self.walked)
         if self.memory:
             out["recent_clue"] = None if self._recent is None else {
-                **self._recent, "slots": list(self._recent["slots"])}
+                **self._recent, "slots": list(self._recent["slots"]),
+                "tokens": [list(t) for t in self._recent["tokens"]]}
         return out
 
     def full_view(self):
