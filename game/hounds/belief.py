@@ -44,7 +44,7 @@ class Constraint:
 
 
 def apply_clue_set(constraints: dict, owner: int, clue: dict, changed) -> None:
-    """Add one clue set about ``owner``'s stand (``{"kind", "what", "slots", "tokens"}``)
+    """Add one clue set about ``owner``'s stand (``{"clue", "what", "slots", "tokens"}``)
     to the constraints of that stand's hidden slots; slots whose card changed since
     (``changed``: a set of slots) ignore it."""
     slots = set(clue["slots"])
@@ -56,11 +56,11 @@ def apply_clue_set(constraints: dict, owner: int, clue: dict, changed) -> None:
             con.hound = h
         if v is not None:
             con.number = v
-    if clue["kind"] in ("hound", "value"):
+    if clue["clue"] in ("hound", "value"):
         for (o, k), con in constraints.items():
             if o != owner or k in slots or k in changed:
                 continue
-            if clue["kind"] == "hound":
+            if clue["clue"] == "hound":
                 con.not_hounds.add(clue["what"])
             else:
                 con.not_numbers.add(clue["what"])
@@ -117,7 +117,7 @@ class Knowledge:
                     if negatives:
                         apply_clue_set(self.constraints, owner, clue, changed)
                     else:
-                        apply_clue_set(self.constraints, owner, {**clue, "kind": "card"}, changed)
+                        apply_clue_set(self.constraints, owner, {**clue, "clue": "card"}, changed)
         self.pool = [c for c in kennel(self.n) + list(MOPS) if c not in seen]
         self.candidates = {}
         for key in self.hidden:

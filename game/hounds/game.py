@@ -18,11 +18,12 @@ shifts are face up for everyone. ``view(None)`` never shows a stand's card.
   "discard", "trade", "promise", "play" or "over"
 - ``to_act`` (list of seats), ``turn`` (the seat to act or None)
 - ``leader`` (seat, None in single mode), ``dealer`` (seat in single mode, else None),
-  ``first`` (the seat that starts trades, promises and the first shift)
+  ``opener`` (the seat that starts trades, promises and the first shift)
 - ``baddog``: hound code or None
 - ``stands``: one per seat, ``{"seat", "faces": "in"|"out" (in = towards its owner),
   "slots": [5 slots], "mops": slot|None, "cerberus": slot|None, "clues": sets received,
-  "clue_sets": [{"kind", "what", "slots", "tokens"}, ...] (empty in memory mode)}``; a slot is
+  "clue_sets": [{"clue": "hound"|"value"|"card", "what", "slots", "tokens"}, ...] (empty
+  in memory mode)}``; a slot is
   ``{"card": code or None, "hidden": bool (a card this seat cannot see), "empty": bool
   (already played), "clue_hound": code|None, "clue_number": int|None (tokens; always
   None in memory mode), "mops": bool, "cerberus": bool}``
@@ -39,7 +40,7 @@ shifts are face up for everyone. ``view(None)`` never shows a stand's card.
 - ``scores`` (Employee-of-the-Month marks), ``badness``, ``walked_value`` (single mode)
 - ``history``: past rounds ``{"round", "leader", "promises", "worked", "deltas"}``
 - ``recent_clue`` (memory mode only): the clue just given ``{"index", "giver",
-  "target", "kind", "what", "slots", "tokens": [[slot, hound|None, number|None], ...]}``
+  "target", "clue", "what", "slots", "tokens": [[slot, hound|None, number|None], ...]}``
   until the next action, else None
 - ``result``: ``result()`` once the game is over, else None
 """
@@ -261,9 +262,9 @@ class Hounds(Game):
         tokens = [[k, HOUND_OF[stand[k]] if hm >> k & 1 else None, NUMBER_OF[stand[k]] if nm >> k & 1 else None]
                   for k in slots]
         self.clue_count += 1
-        info = {"giver": seat, "target": t, "kind": action.kind, "what": action.what, "slots": slots,
+        info = {"giver": seat, "target": t, "clue": action.kind, "what": action.what, "slots": slots,
                 "tokens": tokens}
-        self.clue_sets[t].append({"kind": action.kind, "what": action.what, "slots": slots, "tokens": tokens})
+        self.clue_sets[t].append({"clue": action.kind, "what": action.what, "slots": slots, "tokens": tokens})
         if self.memory:
             self._recent = {"index": self.clue_count, **info}
         if self.single:
@@ -492,7 +493,7 @@ class Hounds(Game):
             "turn": None if self._over else self.turn,
             "leader": self.leader,
             "dealer": self.dealer,
-            "first": self.start,
+            "opener": self.start,
             "baddog": self.baddog,
             "stands": [self._stand(seat, o, everything) for o in range(n)],
             "needs_clues": [s for s in range(n) if s != self.leader and self.given[s] < 3]
