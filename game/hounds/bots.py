@@ -9,6 +9,8 @@ clues it was given (``wants_updates``), and the weaker levels forget some.
 """
 from __future__ import annotations
 
+import math
+
 from game.bots import Bot
 from game.hounds.belief import Knowledge, expected_shifts, win_chance
 from game.hounds.cards import HOUND_OF, HOUNDS, NUMBER_OF, RANK, kennel
@@ -23,6 +25,9 @@ class HoundsBot(Bot):
     forget = 0.0         # memory mode: chance to forget a clue
     clue_style = "least_help"   # "random", "fewest_tokens" or "least_help"
     take_cerberus = True
+    read_leader = True   # weigh worlds by how well they explain the leader's promise
+    leader_spread = 0.6
+    model_others = True  # players after this one play to their own promises
     wants_updates = True
 
     def __init__(self, seat, seed=0):
@@ -40,13 +45,14 @@ class HoundsBot(Bot):
             self._memory = {}
         clue = view.get("recent_clue")
         if clue and clue["index"] not in self._memory:
-            keep = clue["target"] == self.seat and self.rng.random() >= self.forget
+            keep = self.rng.random() >= self.forget
             self._memory[clue["index"]] = dict(clue) if keep else None
 
     def _memory_clues(self, view):
+        """The clue sets this bot remembers being given (memory mode), else None."""
         if not view.get("memory"):
             return None
-        return [c for c in self._memory.values() if c is not None]
+        return [c for c in self._memory.values() if c is not None and c["target"] == self.seat]
 
     # -- deciding --------------------------------------------------------------------
     def choose(self, view, legal):
@@ -68,6 +74,24 @@ class HoundsBot(Bot):
     def _worlds(self, know):
         count = 1 if not know.hidden else self.samples
         return [know.sample(self.rng) for _ in range(count)]
+
+    def _weighted_worlds(self, view, know):
+        """Worlds with weights: a leader who promised already (and saw everything)
+        tells how strong the hidden leader's hand is."""
+        worlds = self._worlds(know)
+        leader = view["leader"]
+        promised = None if leader is None else view["promises"][leader]
+        if not self.read_leader or promised is None or leader == self.seat or len(worlds) == 1:
+            return [(w, 1.0) for w in worlds]
+        out = []
+        for w in worlds:
+            hands = know.hands_in(w)
+            gap = promised - view["worked"][leader] - expected_shifts(leader, hands)
+            out.append((w, math.exp(-gap * gap / (2 * self.leader_spread ** 2))))
+        total = sum(x for _, x in out)
+        if total < 1e-9:
+            return [(w, 1.0) for w in worlds]
+        return out
 
     def _baddog(self, view, legal, know):
         """The hound this seat expects to walk least of (Mops, usually)."""
@@ -92,21 +116,44 @@ class HoundsBot(Bot):
     def _clue(self, view, legal, know):
         if self.clue_style == "random":
             return self.rng.choice(legal)
-        stands = {st["seat"]: st for st in view["stands"]}
-        new = {a: self._new_tokens(a, stands[a.target], know) for a in legal}
+        tokens = self._known_tokens(view)
+        new = {a: self._new_tokens(a, tokens[a.target], know) for a in legal}
         if self.clue_style == "fewest_tokens":
             low = min(new.values())
             return self.rng.choice([a for a in legal if new[a] == low])
         world = know.sample(self.rng)
-        help_ = {a: self._helpfulness(a, view, know, world) for a in legal}
+        hands = know.hands_in(world)
+        context = {}
+        help_ = {}
+        for a in legal:
+            if a.target not in context:
+                context[a.target] = self._target_context(a.target, view, know, world, hands)
+            help_[a] = self._helpfulness(a, know, world, tokens[a.target], context[a.target])
         best = min((help_[a], new[a]) for a in legal)
         return self.rng.choice([a for a in legal if (help_[a], new[a]) == best])
 
-    def _new_tokens(self, clue, stand, know):
+    def _known_tokens(self, view):
+        """Per stand, per slot: the (hound, number) tokens on it, from the view or,
+        in memory mode, from this bot's memory of every clue given."""
+        if not view.get("memory"):
+            return [[(s["clue_hound"], s["clue_number"]) for s in st["slots"]] for st in view["stands"]]
+        out = [[(None, None)] * 5 for _ in view["stands"]]
+        for clue in self._memory.values():
+            if clue is None:
+                continue
+            row = out[clue["target"]]
+            for k, h, v in clue["tokens"]:
+                slot = view["stands"][clue["target"]]["slots"][k]
+                if slot["empty"] or slot["mops"] or slot["cerberus"]:
+                    continue
+                oh, ov = row[k]
+                row[k] = (h or oh, v or ov)
+        return out
+
+    def _new_tokens(self, clue, tokens, know):
         count = 0
         for k, h, v in self._tokens(clue, clue.target, know):
-            slot = stand["slots"][k]
-            count += (h is not None and slot["clue_hound"] is None) + (v is not None and slot["clue_number"] is None)
+            count += (h is not None and tokens[k][0] is None) + (v is not None and tokens[k][1] is None)
         return count
 
     @staticmethod
@@ -122,37 +169,38 @@ class HoundsBot(Bot):
             return [(k, clue.what, None) for k in found]
         return [(k, None, clue.what) for k in found]
 
-    def _helpfulness(self, clue, view, know, world):
-        """How much closer the clue brings the target's guess of each slot's chance
-        to work a shift to the truth (what the clue giver wants small)."""
-        t = clue.target
-        hands = know.hands_in(world)
-        stand = view["stands"][t]
+    @staticmethod
+    def _target_context(t, view, know, world, hands):
+        """What the target cannot see, and each such card's chance to work a shift."""
         target_sees = set()
-        for st in view["stands"]:
-            o = st["seat"]
+        for o in range(know.n):
             if o == t or (view["leader"] is not None and o == view["leader"]):
                 continue
             for k, c in enumerate(know.slot_cards[o]):
                 if c is not None:
                     target_sees.add(know.card_at(world, o, k))
         unseen = [c for c in kennel(know.n) if c not in target_sees]
-        chance = {c: win_chance(RANK[c], t, hands) for c in unseen}
+        return unseen, {c: win_chance(RANK[c], t, hands) for c in unseen}
+
+    def _helpfulness(self, clue, know, world, tokens_now, context):
+        """How much closer the clue brings the target's guess of each slot's chance
+        to work a shift to the truth (what the clue giver wants small)."""
+        t = clue.target
+        unseen, chance = context
         tokens = self._tokens(clue, t, know)
-        marked = {k for k, _, _ in tokens}
+        marked = {k: (h, v) for k, h, v in tokens}
         gain = 0.0
-        for k, slot in enumerate(stand["slots"]):
-            if slot["empty"]:
+        for k, c in enumerate(know.slot_cards[t]):
+            if c is None:
                 continue
             true = know.card_at(world, t, k)
-            h0, v0 = slot["clue_hound"], slot["clue_number"]
+            h0, v0 = tokens_now[k]
             h1, v1 = h0, v0
             not_h, not_v = None, None
             if k in marked:
-                for kk, h, v in tokens:
-                    if kk == k:
-                        h1 = h if h is not None else h1
-                        v1 = v if v is not None else v1
+                h, v = marked[k]
+                h1 = h if h is not None else h1
+                v1 = v if v is not None else v1
             elif clue.kind == "hound":
                 not_h = clue.what
             elif clue.kind == "value":
@@ -162,7 +210,7 @@ class HoundsBot(Bot):
             before = [chance[c] for c in unseen if (h0 is None or HOUND_OF[c] == h0) and (v0 is None or NUMBER_OF[c] == v0)]
             after = [chance[c] for c in unseen if (h1 is None or HOUND_OF[c] == h1) and (v1 is None or NUMBER_OF[c] == v1)
                      and HOUND_OF[c] != not_h and NUMBER_OF[c] != not_v]
-            truth = chance.get(true, win_chance(RANK[true], t, hands))
+            truth = chance[true] if true in chance else win_chance(RANK[true], t, know.hands_in(world))
             err0 = abs(sum(before) / len(before) - truth) if before else 0.0
             err1 = abs(sum(after) / len(after) - truth) if after else 0.0
             gain += err0 - err1
@@ -217,8 +265,8 @@ class HoundsBot(Bot):
 
     def _promise(self, view, legal, know):
         me = self.seat
-        worlds = self._worlds(know)
-        mean = sum(expected_shifts(me, know.hands_in(w)) for w in worlds) / len(worlds)
+        worlds = self._weighted_worlds(view, know)
+        mean = sum(x * expected_shifts(me, know.hands_in(w)) for w, x in worlds) / sum(x for _, x in worlds)
         allowed = [a.shifts for a in legal if isinstance(a, Promise)]
         target = min(allowed, key=lambda p: (abs(p - mean), p))
         return next(a for a in legal if a.shifts == target)
@@ -232,8 +280,12 @@ class HoundsBot(Bot):
         after = [(me + i) % n for i in range(1, n - len(played))]
         slots = [a.slot for a in legal]
         loss = {k: 0.0 for k in slots}
-        worlds = self._worlds(know)
-        for world in worlds:
+        left = 5 - len(view["shifts"])
+        urge = {}
+        for j in after:
+            want = view["promises"][j] - view["worked"][j]
+            urge[j] = 0.0 if want <= 0 else min(1.0, want / left)
+        for world, weight in self._weighted_worlds(view, know):
             hands = know.hands_in(world)
             ranks = {k: RANK[know.card_at(world, me, k)] for k in slots}
             q = {}
@@ -244,6 +296,13 @@ class HoundsBot(Bot):
             for k, r in ranks.items():
                 if r < cur_max:
                     now = 0.0
+                elif self.model_others:
+                    now = 1.0
+                    for j in after:
+                        hand = hands[j]
+                        if hand:
+                            u = urge[j]
+                            now *= 1.0 - (u * (max(hand) > r) + (1.0 - u) * (min(hand) > r))
                 else:
                     now = 1.0
                     for j in after:
@@ -252,7 +311,7 @@ class HoundsBot(Bot):
                             now *= sum(1 for x in hand if x < r) / len(hand)
                 mu = now + q_sum - q[k]
                 var = now * (1 - now) + q_var - q[k] * (1 - q[k])
-                loss[k] += (need - mu) ** 2 + var
+                loss[k] += weight * ((need - mu) ** 2 + var)
         best = min(loss.values())
         choices = [k for k in slots if loss[k] <= best + 1e-9]
         pick = self.rng.choice(choices)
@@ -270,6 +329,7 @@ class NormalBot(HoundsBot):
     careless = 0.05
     forget = 0.15
     clue_style = "fewest_tokens"
+    read_leader = False
 
 
 class EasyBot(HoundsBot):
@@ -280,6 +340,7 @@ class EasyBot(HoundsBot):
     forget = 0.4
     clue_style = "random"
     take_cerberus = False
+    read_leader = False
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -50,7 +50,9 @@ def test_the_hard_leader_gives_the_least_helpful_clue_not_a_random_one():
     know = Knowledge(view)
     world = know.sample(bot.rng)
     chosen = bot.choose(view, legal)
-    helps = {a: bot._helpfulness(a, view, know, world) for a in legal}
+    tokens = bot._known_tokens(view)
+    helps = {a: bot._helpfulness(a, know, world, tokens[a.target],
+                                 bot._target_context(a.target, view, know, world, know.hands_in(world))) for a in legal}
     assert helps[chosen] == min(helps.values())
 
 
