@@ -36,13 +36,34 @@ shifts are face up for everyone. ``view(None)`` never shows a stand's card.
 - ``promises``: per seat (None = not yet), ``worked``: shifts worked per seat this round
 - ``shift``: ``{"number" (1-5), "lead", "cards": [[seat, card], ...]}`` the shift on
   the table, ``last_shift``: ``{"number", "cards", "worker", "badness"}`` or None,
-  ``shifts``: every shift worked this round, in order (same shape as ``last_shift``)
+  ``shifts``: every shift worked this round, in order (same shape as ``last_shift``).
+  Worked shifts lie face down: ``view(None)`` gives their cards as ``[seat, None]``;
+  a player's view names them (every player saw them played)
 - ``scores`` (Employee-of-the-Month marks), ``badness``, ``walked_value`` (single mode)
 - ``history``: past rounds ``{"round", "leader", "promises", "worked", "deltas"}``
 - ``recent_clue`` (memory mode only): the clue just given ``{"index", "giver",
   "target", "clue", "what", "slots", "tokens": [[slot, hound|None, number|None], ...]}``
   until the next action, else None
 - ``result``: ``result()`` once the game is over, else None
+
+Events (``kind``: public data; private parts in brackets):
+
+- ``deal`` (rounds 2+; the first deal is the initial view): round, rounds, leader,
+  dealer, dead_hand [``stands``: per owner the 5 codes, or None for a stand the seat
+  may not see]
+- ``baddog``: seat, hound
+- ``clue``: giver, target, clue ("hound"/"value"/"card"), what, slots, tokens
+- ``cerberus_assigned``: leader, seat; ``discard``: seat, slot (the card leaves face
+  down, never named); ``cerberus_placed``: seat, slot, card ("CE")
+- ``trade``: seat, slot (None = no trade; the drawn card is never named)
+- ``trades_revealed``: slots [[owner, slot], ...] [``cards``: [[owner, slot, code], ...]
+  for the stands that seat may see]
+- ``promise``: seat, promise
+- ``play``: seat, slot, card, shift (1-5)
+- ``shift_worked``: seat (the worker), shift, cards [[seat, code], ...], badness
+  (gained), badness_total
+- ``round_scored``: round, rows [{seat, promise, worked, delta, score}], scores
+- ``game_over``: the final ``result()``
 """
 from __future__ import annotations
 
@@ -479,6 +500,7 @@ class Hounds(Game):
         if seat is not None and not self._is_seat(seat):
             raise ValueError(f"There is no seat {seat!r} in this {self.players}-player game")
         n = self.players
+        face_down = seat is None and not everything
         out = {
             "game": self.id,
             "seat": seat,
@@ -507,9 +529,8 @@ class Hounds(Game):
             "worked": list(self.worked),
             "shift": {"number": min(self.shift_no + 1, SHIFTS), "lead": self.shift_lead,
                       "cards": [[s, c] for s, c in self.shift]},
-            "last_shift": None if self.last_shift is None else {
-                **self.last_shift, "cards": [list(p) for p in self.last_shift["cards"]]},
-            "shifts": [{**w, "cards": [list(p) for p in w["cards"]]} for w in self.shifts],
+            "last_shift": None if self.last_shift is None else self._pile(self.last_shift, face_down),
+            "shifts": [self._pile(w, face_down) for w in self.shifts],
             "scores": list(self.scores),
             "badness": list(self.badness),
             "history": [{**h, "promises": list(h["promises"]), "worked": list(h["worked"]),
@@ -523,6 +544,11 @@ class Hounds(Game):
                 **self._recent, "slots": list(self._recent["slots"]),
                 "tokens": [list(t) for t in self._recent["tokens"]]}
         return out
+
+    @staticmethod
+    def _pile(shift, face_down):
+        """A worked shift; its cards lie face down, so the public view shows them as None."""
+        return {**shift, "cards": [[s, None if face_down else c] for s, c in shift["cards"]]}
 
     def full_view(self):
         out = self.view(None, everything=True)

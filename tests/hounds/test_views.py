@@ -134,3 +134,17 @@ def test_the_last_shift_of_a_round_stays_known_when_the_next_round_deals():
     assert all(cards <= g.seen_by(s) for s in (None, 0, 1, 2))
     g.apply(g.to_act()[0], "baddog MO")
     assert not cards & g.seen_by(None)
+
+
+def test_the_public_view_shows_worked_shifts_face_down_and_players_remember_them():
+    g = game(4, HANDS)
+    to_trades(g, cerberus_to=0, discard=4)
+    for _ in range(8):
+        g.apply(g.to_act()[0], "notrade" if g.phase == "trade" else "promise 1")
+    for _ in range(4):
+        seat = g.to_act()[0]
+        g.apply(seat, g.legal_actions(seat)[0])
+    public = g.view(None)
+    assert public["shifts"][0]["cards"] == [[0, None], [1, None], [2, None], [3, None]]
+    assert public["last_shift"]["cards"] == [[0, None], [1, None], [2, None], [3, None]]
+    assert g.view(2)["shifts"][0]["cards"][0] == [0, "EM1"]
