@@ -68,9 +68,8 @@ Events (``kind``: public data; private parts in brackets):
 from __future__ import annotations
 
 from game.engine import Game, seat_option
-from game.errors import IllegalAction
 from game.hounds import clues
-from game.hounds.cards import (CERBERUS, HAND, HOUND_NAMES, HOUND_OF, HOUNDS, MOPS, NUMBER_OF,
+from game.hounds.cards import (CERBERUS, HAND, HOUND_OF, HOUNDS, MOPS, NUMBER_OF,
                                RANK, SHIFTS, kennel)
 from game.hounds.notation import (BADDOG, CERBERUS as ASSIGN, DISCARD, NOTRADE, PLAY, PROMISE,
                                   TRADE, AssignCerberus, BadDog, Clue, Discard, NoTrade, Play,
