@@ -6,6 +6,7 @@ from game.record import replay
 
 # Each game registers itself on import (one line per game, in menu order).
 from game import pups as _pups  # noqa
+from game import hounds as _hounds  # noqa
 from game import pooch as _pooch  # noqa
 
 __all__ = ["Action", "Event", "GAMES", "IllegalAction", "new_game", "replay"]

@@ -1,0 +1,346 @@
+"""Heckin Hounds bots: they decide from ``view(seat)`` and the legal list only.
+
+A bot that cannot see its own stand samples worlds consistent with the clues (the
+unseen pool is the whole deck minus what it can see) and scores its choices over
+them. Promises aim at the expected number of shifts; plays aim to land exactly on
+the promise (least expected squared miss). As leader, a bot gives legal clues that
+help as little as it can judge. In memory mode a bot keeps its own record of the
+clues it was given (``wants_updates``), and the weaker levels forget some.
+"""
+from __future__ import annotations
+
+import math
+
+from game.bots import Bot
+from game.hounds.belief import Knowledge, expected_shifts, win_chance
+from game.hounds.cards import HOUND_OF, HOUNDS, NUMBER_OF, RANK, kennel
+from game.hounds.notation import NoTrade, Promise, Trade
+
+
+class HoundsBot(Bot):
+    level = "hard"
+    samples = 40         # worlds per decision
+    negatives = True     # use "all of that hound / number" from hound and value clues
+    careless = 0.0       # chance of a random legal move
+    forget = 0.0         # memory mode: chance to forget a clue
+    clue_style = "least_help"   # "random", "fewest_tokens" or "least_help"
+    take_cerberus = True
+    read_leader = True   # weigh worlds by how well they explain the leader's promise
+    leader_spread = 0.6
+    model_others = True  # players after this one play to their own promises
+    wants_updates = True
+
+    def __init__(self, seat, seed=0):
+        super().__init__(seat, seed)
+        self._round = None
+        self._memory: dict[int, dict | None] = {}
+
+    # -- memory mode -----------------------------------------------------------------
+    def observe(self, view):
+        if not view.get("memory") or view["seat"] is None:
+            return
+        key = (view["round"], view["rounds"])
+        if key != self._round:
+            self._round = key
+            self._memory = {}
+        clue = view.get("recent_clue")
+        if clue and clue["index"] not in self._memory:
+            keep = self.rng.random() >= self.forget
+            self._memory[clue["index"]] = dict(clue) if keep else None
+
+    def _memory_clues(self, view):
+        """The clue sets this bot remembers being given (memory mode), else None."""
+        if not view.get("memory"):
+            return None
+        return [c for c in self._memory.values() if c is not None and c["target"] == self.seat]
+
+    # -- deciding --------------------------------------------------------------------
+    def choose(self, view, legal):
+        legal = list(legal)
+        if not legal:
+            return None
+        self.observe(view)
+        if len(legal) == 1:
+            return legal[0]
+        if self.careless and self.rng.random() < self.careless:
+            return self.rng.choice(legal)
+        phase = view["phase"]
+        know = Knowledge(view, self._memory_clues(view), negatives=self.negatives)
+        handler = getattr(self, "_" + phase, None)
+        if handler is None:  # pragma: no cover - every phase has a handler
+            return self.rng.choice(legal)
+        return handler(view, legal, know)
+
+    def _worlds(self, know):
+        count = 1 if not know.hidden else self.samples
+        return [know.sample(self.rng) for _ in range(count)]
+
+    def _weighted_worlds(self, view, know):
+        """Worlds with weights: a leader who promised already (and saw everything)
+        tells how strong the hidden leader's hand is."""
+        worlds = self._worlds(know)
+        leader = view["leader"]
+        promised = None if leader is None else view["promises"][leader]
+        if not self.read_leader or promised is None or leader == self.seat or len(worlds) == 1:
+            return [(w, 1.0) for w in worlds]
+        out = []
+        for w in worlds:
+            hands = know.hands_in(w)
+            gap = promised - view["worked"][leader] - expected_shifts(leader, hands)
+            out.append((w, math.exp(-gap * gap / (2 * self.leader_spread ** 2))))
+        total = sum(x for _, x in out)
+        if total < 1e-9:
+            return [(w, 1.0) for w in worlds]
+        return out
+
+    def _baddog(self, view, legal, know):
+        """The hound this seat expects to walk least of (Mops, usually)."""
+        world = know.sample(self.rng)
+        hands = know.hands_in(world)
+        me = self.seat
+        share = expected_shifts(me, hands) / 5
+        cost = {}
+        for a in legal:
+            total = 0.0
+            for owner in range(know.n):
+                for k, c in enumerate(know.slot_cards[owner]):
+                    if c is None:
+                        continue
+                    code = know.card_at(world, owner, k)
+                    if HOUND_OF[code] != a.hound:
+                        continue
+                    total += win_chance(RANK[code], me, hands) if owner == me else share
+            cost[a] = total
+        return min(legal, key=lambda a: (cost[a], HOUNDS.index(a.hound)))
+
+    def _clue(self, view, legal, know):
+        if self.clue_style == "random":
+            return self.rng.choice(legal)
+        tokens = self._known_tokens(view)
+        new = {a: self._new_tokens(a, tokens[a.target], know) for a in legal}
+        if self.clue_style == "fewest_tokens":
+            low = min(new.values())
+            return self.rng.choice([a for a in legal if new[a] == low])
+        world = know.sample(self.rng)
+        hands = know.hands_in(world)
+        context = {}
+        help_ = {}
+        for a in legal:
+            if a.target not in context:
+                context[a.target] = self._target_context(a.target, view, know, world, hands)
+            help_[a] = self._helpfulness(a, know, world, tokens[a.target], context[a.target])
+        best = min((help_[a], new[a]) for a in legal)
+        return self.rng.choice([a for a in legal if (help_[a], new[a]) == best])
+
+    def _known_tokens(self, view):
+        """Per stand, per slot: the (hound, number) tokens on it, from the view or,
+        in memory mode, from this bot's memory of every clue given."""
+        if not view.get("memory"):
+            return [[(s["clue_hound"], s["clue_number"]) for s in st["slots"]] for st in view["stands"]]
+        out = [[(None, None)] * 5 for _ in view["stands"]]
+        for clue in self._memory.values():
+            if clue is None:
+                continue
+            row = out[clue["target"]]
+            for k, h, v in clue["tokens"]:
+                slot = view["stands"][clue["target"]]["slots"][k]
+                if slot["empty"] or slot["mops"] or slot["cerberus"]:
+                    continue
+                oh, ov = row[k]
+                row[k] = (h or oh, v or ov)
+        return out
+
+    def _new_tokens(self, clue, tokens, know):
+        count = 0
+        for k, h, v in self._tokens(clue, clue.target, know):
+            count += (h is not None and tokens[k][0] is None) + (v is not None and tokens[k][1] is None)
+        return count
+
+    @staticmethod
+    def _tokens(clue, target, know):
+        """The tokens a clue would place (the giver sees the target's stand)."""
+        cards = know.slot_cards[target]
+        if clue.kind == "card":
+            c = cards[clue.what]
+            return [(clue.what, HOUND_OF.get(c), NUMBER_OF.get(c))]
+        table = HOUND_OF if clue.kind == "hound" else NUMBER_OF
+        found = [k for k, c in enumerate(cards) if c not in (None, "?") and table[c] == clue.what]
+        if clue.kind == "hound":
+            return [(k, clue.what, None) for k in found]
+        return [(k, None, clue.what) for k in found]
+
+    @staticmethod
+    def _target_context(t, view, know, world, hands):
+        """What the target cannot see, and each such card's chance to work a shift."""
+        target_sees = set()
+        for o in range(know.n):
+            if o == t or (view["leader"] is not None and o == view["leader"]):
+                continue
+            for k, c in enumerate(know.slot_cards[o]):
+                if c is not None:
+                    target_sees.add(know.card_at(world, o, k))
+        unseen = [c for c in kennel(know.n) if c not in target_sees]
+        return unseen, {c: win_chance(RANK[c], t, hands) for c in unseen}
+
+    def _helpfulness(self, clue, know, world, tokens_now, context):
+        """How much closer the clue brings the target's guess of each slot's chance
+        to work a shift to the truth (what the clue giver wants small)."""
+        t = clue.target
+        unseen, chance = context
+        tokens = self._tokens(clue, t, know)
+        marked = {k: (h, v) for k, h, v in tokens}
+        gain = 0.0
+        for k, c in enumerate(know.slot_cards[t]):
+            if c is None:
+                continue
+            true = know.card_at(world, t, k)
+            h0, v0 = tokens_now[k]
+            h1, v1 = h0, v0
+            not_h, not_v = None, None
+            if k in marked:
+                h, v = marked[k]
+                h1 = h if h is not None else h1
+                v1 = v if v is not None else v1
+            elif clue.kind == "hound":
+                not_h = clue.what
+            elif clue.kind == "value":
+                not_v = clue.what
+            if (h1, v1, not_h, not_v) == (h0, v0, None, None):
+                continue
+            before = [chance[c] for c in unseen if (h0 is None or HOUND_OF[c] == h0) and (v0 is None or NUMBER_OF[c] == v0)]
+            after = [chance[c] for c in unseen if (h1 is None or HOUND_OF[c] == h1) and (v1 is None or NUMBER_OF[c] == v1)
+                     and HOUND_OF[c] != not_h and NUMBER_OF[c] != not_v]
+            truth = chance[true] if true in chance else win_chance(RANK[true], t, know.hands_in(world))
+            err0 = abs(sum(before) / len(before) - truth) if before else 0.0
+            err1 = abs(sum(after) / len(after) - truth) if after else 0.0
+            gain += err0 - err1
+        return round(gain, 9)
+
+    def _cerberus(self, view, legal, know):
+        if self.take_cerberus:
+            return next(a for a in legal if a.seat == self.seat)
+        others = [a for a in legal if a.seat != self.seat]
+        return self.rng.choice(others or legal)
+
+    def _slot_chances(self, know, worlds):
+        """Per own slot: mean chance to work a shift (over the worlds)."""
+        me = self.seat
+        slots = know.my_slots()
+        total = {k: 0.0 for k in slots}
+        for world in worlds:
+            hands = know.hands_in(world)
+            for k in slots:
+                total[k] += win_chance(RANK[know.card_at(world, me, k)], me, hands)
+        return {k: v / len(worlds) for k, v in total.items()}
+
+    def _discard(self, view, legal, know):
+        """Send away the card whose shift is least predictable."""
+        chances = self._slot_chances(know, self._worlds(know))
+        return max(legal, key=lambda a: (chances[a.slot] * (1 - chances[a.slot]), -a.slot))
+
+    def _trade(self, view, legal, know):
+        """Trade the least predictable card when a dead-hand draw is more predictable."""
+        me = self.seat
+        worlds = self._worlds(know)
+        chances = self._slot_chances(know, worlds)
+        draw_var, draws = 0.0, 0
+        see_later = view["leader"] == me
+        for world in worlds:
+            hands = know.hands_in(world)
+            dead = know.dead_cards(world)
+            ps = [win_chance(RANK[c], me, hands) for c in dead]
+            if not ps:
+                continue
+            mean = sum(ps) / len(ps)
+            draw_var += sum(p * (1 - p) for p in ps) / len(ps) if see_later else mean * (1 - mean)
+            draws += 1
+        draw_var = draw_var / draws if draws else 0.25
+        best, gain = None, 0.04
+        for a in legal:
+            if isinstance(a, Trade):
+                p = chances[a.slot]
+                if p * (1 - p) - draw_var > gain:
+                    best, gain = a, p * (1 - p) - draw_var
+        return best or next(a for a in legal if isinstance(a, NoTrade))
+
+    def _promise(self, view, legal, know):
+        me = self.seat
+        worlds = self._weighted_worlds(view, know)
+        mean = sum(x * expected_shifts(me, know.hands_in(w)) for w, x in worlds) / sum(x for _, x in worlds)
+        allowed = [a.shifts for a in legal if isinstance(a, Promise)]
+        target = min(allowed, key=lambda p: (abs(p - mean), p))
+        return next(a for a in legal if a.shifts == target)
+
+    def _play(self, view, legal, know):
+        me = self.seat
+        n = know.n
+        need = view["promises"][me] - view["worked"][me]
+        played = view["shift"]["cards"]
+        cur_max = max((RANK[c] for _, c in played), default=-1)
+        after = [(me + i) % n for i in range(1, n - len(played))]
+        slots = [a.slot for a in legal]
+        loss = {k: 0.0 for k in slots}
+        left = 5 - len(view["shifts"])
+        urge = {}
+        for j in after:
+            want = view["promises"][j] - view["worked"][j]
+            urge[j] = 0.0 if want <= 0 else min(1.0, want / left)
+        for world, weight in self._weighted_worlds(view, know):
+            hands = know.hands_in(world)
+            ranks = {k: RANK[know.card_at(world, me, k)] for k in slots}
+            q = {}
+            for k, r in ranks.items():
+                q[k] = win_chance(r, me, hands)
+            q_sum = sum(q.values())
+            q_var = sum(p * (1 - p) for p in q.values())
+            for k, r in ranks.items():
+                if r < cur_max:
+                    now = 0.0
+                elif self.model_others:
+                    now = 1.0
+                    for j in after:
+                        hand = hands[j]
+                        if hand:
+                            u = urge[j]
+                            now *= 1.0 - (u * (max(hand) > r) + (1.0 - u) * (min(hand) > r))
+                else:
+                    now = 1.0
+                    for j in after:
+                        hand = hands[j]
+                        if hand:
+                            now *= sum(1 for x in hand if x < r) / len(hand)
+                mu = now + q_sum - q[k]
+                var = now * (1 - now) + q_var - q[k] * (1 - q[k])
+                loss[k] += weight * ((need - mu) ** 2 + var)
+        best = min(loss.values())
+        choices = [k for k in slots if loss[k] <= best + 1e-9]
+        pick = self.rng.choice(choices)
+        return next(a for a in legal if a.slot == pick)
+
+
+class HardBot(HoundsBot):
+    level = "hard"
+
+
+class NormalBot(HoundsBot):
+    level = "normal"
+    samples = 12
+    negatives = False
+    careless = 0.05
+    forget = 0.15
+    clue_style = "fewest_tokens"
+    read_leader = False
+
+
+class EasyBot(HoundsBot):
+    level = "easy"
+    samples = 3
+    negatives = False
+    careless = 0.35
+    forget = 0.4
+    clue_style = "random"
+    take_cerberus = False
+    read_leader = False
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
