@@ -1,11 +1,10 @@
-"""Each game's own invariants, checked from its views and result only (the stateful
-tests run them after every step)."""
+"""Pups: bid cards and Top Dogs are conserved; every score is what the rules say."""
 from __future__ import annotations
 
 from collections import Counter
 
 
-def pups(game) -> None:
+def check(game) -> None:
     view = game.full_view()
     # bid cards are conserved: stacks + bids on the table + cards in score piles
     total = Counter({0: 8, 1: 16, 2: 12, 3: 8})
@@ -27,5 +26,3 @@ def pups(game) -> None:
     # the hands never hold more than the deal
     assert all(len(h) <= 7 for h in view["hands"])
 
-
-CHECKS = {"pups": pups}
