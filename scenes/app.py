@@ -52,7 +52,7 @@ class App:
         size = self.launch.size or tuple(self.settings.window)
         self.screen = self._open_window(size, fullscreen)
         self.gui = gui.make_manager(self.screen.get_size())
-        if fonts.missing:
+        if fonts.missing or not (fonts.REGULAR.exists() and fonts.BOLD.exists()):
             self.notices.append("The bundled font is missing; text uses a plain font without suit symbols.")
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()

@@ -9,8 +9,7 @@ import warnings
 import pygame
 import pygame_gui
 
-from scenes import look
-from scenes.fonts import BOLD, REGULAR
+from scenes import fonts, look
 from scenes.paths import asset
 
 
@@ -25,7 +24,7 @@ def theme_for(size: tuple[int, int]) -> dict:
     """The theme with font paths filled in and font sizes scaled to ``size``."""
     theme = copy.deepcopy(_base_theme())
     factor = round(look.scale(size), 1)
-    have_font = REGULAR.exists() and BOLD.exists()
+    have_font = fonts.REGULAR.exists() and fonts.BOLD.exists()
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if not font:
@@ -33,8 +32,8 @@ def theme_for(size: tuple[int, int]) -> dict:
         font["size"] = str(max(12, round(int(font.get("size", 18)) * factor)))
         if have_font:
             font["name"] = "dejavu"
-            font["regular_path"] = str(REGULAR)
-            font["bold_path"] = str(BOLD)
+            font["regular_path"] = str(fonts.REGULAR)
+            font["bold_path"] = str(fonts.BOLD)
         else:
             font["name"] = "noto_sans"
     return theme
