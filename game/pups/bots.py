@@ -67,8 +67,7 @@ def my_target(view: dict) -> tuple[str, int]:
 
 def saved_worth(view: dict) -> float:
     """A saved exactly-0 card is worth nothing in the game's last round."""
-    final = view["last_round"] or view["top_dogs_left"] <= 1
-    return 0.0 if final else SAVED_WORTH
+    return 0.0 if view["last_round"] else SAVED_WORTH
 
 
 def rescue_choice(legal: Sequence[Action]) -> Action:

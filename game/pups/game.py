@@ -12,7 +12,8 @@ the same action; ``over`` at the end.
   ``leader`` (starts the bids, then leads the current showdown).
 - ``alpha`` (the Alpha card), ``alpha_suit`` (F G L W M), ``alpha_suit_name``.
 - ``stacks``: bid cards left by number, ``{"0": 8, "1": 16, "2": 12, "3": 8}``
-  ("0" is the exactly 0 stack); ``last_round`` (a 1, 2 or 3 stack was emptied);
+  ("0" is the exactly 0 stack); ``last_round`` (this round is the last: a 1, 2 or 3
+  stack was emptied in its bids, ``stack_emptied``, or one Top Dog is left);
   ``top_dogs_left``, ``top_dogs_burned``.
 - ``bid_order``: seats in bid order this round; ``bids``: per seat ``None`` or
   ``{"seat", "side" (atleast / exactly), "number", "rebid", "label", "treats", "poos"}``.
@@ -28,7 +29,7 @@ the same action; ``over`` at the end.
   staircase: a seat's won showdowns are its tricks); ``last_showdown``: the latest
   finished one, kept across the round boundary for the table's animation.
 - ``rescue``: ``None`` or ``{"seat", "short", "saved", "bid"}`` for the player being
-  asked; ``winners`` (empty until the end); ``last_round_summary``: the latest
+  asked; ``winners`` (empty until the end); ``round_summary``: the latest
   ``round_scored`` data.
 
 Events: ``alpha`` (card revealed), ``deal`` (hand sizes; own hand privately), ``bid``,
@@ -82,10 +83,10 @@ class Pups(Game):
         self.piles = [ScorePile() for _ in range(n)]
         self.top_dogs_left = TOP_DOGS
         self.top_dogs_burned = 0
-        self.last_round = False
+        self.stack_emptied = False
         self.winners: list[int] = []
         self.last_showdown: dict | None = None
-        self.last_round_summary: dict | None = None
+        self.round_summary: dict | None = None
         self.public_seen: set[str] = set()
         self.own_seen: list[set[str]] = [set() for _ in range(n)]
         #: The first deal's events (there is no action to return them from).
@@ -235,8 +236,8 @@ class Pups(Game):
         placed = PlacedBid(seat, action.side, n, action.rebid)
         self.bids[seat] = placed
         events.append(Event("bid", {**placed.to_dict(), "stacks": self._stacks()}))
-        if not action.rebid and n in LAST_ROUND_STACKS and not self.stacks[n] and not self.last_round:
-            self.last_round = True
+        if not action.rebid and n in LAST_ROUND_STACKS and not self.stacks[n] and not self.stack_emptied:
+            self.stack_emptied = True
             events.append(Event("last_round", {"round": self.round, "stack": n, "seat": seat}))
         if seat != self.bid_order[-1]:
             self.turn = (seat + 1) % self.players
@@ -344,14 +345,14 @@ class Pups(Game):
         else:
             self.top_dogs_burned += 1
             top_dog = None
-        over = self.top_dogs_left == 0 or self.last_round
+        over = self.top_dogs_left == 0 or self.stack_emptied
         data = {
             "round": self.round, "bids": summary, "tricks": list(self.tricks),
             "top_dog": top_dog, "top_dog_burned": top_dog is None, "top_dogs_left": self.top_dogs_left,
             "scores": [p.score for p in self.piles], "piles": [p.to_dict() for p in self.piles],
             "final": over,
         }
-        self.last_round_summary = data
+        self.round_summary = data
         events = [Event("round_scored", data)]
         if over:
             self.phase = OVER
@@ -403,7 +404,8 @@ class Pups(Game):
             "alpha_suit": self.alpha_suit,
             "alpha_suit_name": SUIT_NAMES[self.alpha_suit],
             "stacks": self._stacks(),
-            "last_round": self.last_round,
+            "last_round": self.stack_emptied or self.top_dogs_left <= 1,
+            "stack_emptied": self.stack_emptied,
             "top_dogs_left": self.top_dogs_left,
             "top_dogs_burned": self.top_dogs_burned,
             "bid_order": list(self.bid_order),
@@ -421,7 +423,7 @@ class Pups(Game):
             "last_showdown": self.last_showdown,
             "rescue": rescue_info,
             "winners": list(self.winners),
-            "last_round_summary": self.last_round_summary,
+            "round_summary": self.round_summary,
         }
 
     def full_view(self):

@@ -57,11 +57,11 @@ def test_the_last_showdown_stays_visible_after_the_round_is_dealt_again():
     assert view["last_showdown"]["plays"][0]["cards"] == ["F4", "M1"]
 
 
-def test_the_view_keeps_the_last_round_summary():
+def test_the_view_keeps_the_round_summary():
     g = deal(*STRONG)
     act(g, "bid atleast 3", "bid exactly 0")
     play(g, *STRONG_PLAYS)
-    assert g.view(1)["last_round_summary"]["tricks"] == [6, 0]
+    assert g.view(1)["round_summary"]["tricks"] == [6, 0]
 
 
 def test_the_view_shows_top_dogs_left_and_the_round():
