@@ -32,11 +32,27 @@ the same action; ``over`` at the end.
   asked; ``winners`` (empty until the end); ``round_summary``: the latest
   ``round_scored`` data.
 
-Events: ``alpha`` (card revealed), ``deal`` (hand sizes; own hand privately), ``bid``,
-``last_round``, ``leader`` (reason bid / points / draw), ``leader_drawn`` (tied seats and
-the drawn leader: a coin flip), ``play``, ``out`` (I'm out), ``trick_won``,
-``showdown_tied``, ``showdowns_over``, ``rescue_offered``, ``rescue``, ``round_scored``,
-``game_over``.
+Events (kind: data keys; every card in them is face up, except the private hand):
+
+- ``alpha``: round, card, suit, suit_name, leader (the Alpha card is revealed)
+- ``deal``: round, leader, hand_sizes; privately ``hand`` for each seat
+- ``bid``: seat, side, number, rebid, label, treats, poos, stacks (after the bid)
+- ``last_round``: round, stack, seat (a 1, 2 or 3 stack was emptied)
+- ``leader``: seat, reason (bid / points / draw), treats (bid) or score
+- ``leader_drawn``: tied, leader (a random draw among tied seats: show a coin flip)
+- ``play``: seat, card, mutt, cards, suit, total, lead
+- ``out``: seat (its hand is empty: "I'm out", the round ends after this showdown)
+- ``trick_won``: seat, plays, tricks (per seat) / ``showdown_tied``: tied, leader, plays
+- ``showdowns_over``: round, out, discarded (cards left per seat, discarded face down), tricks
+- ``rescue_offered``: seat, short, saved, bid / ``rescue``: seat, spent, accepted, stacks
+- ``round_scored``: round, bids (in bid order: seat, side, number, rebid, label, tricks,
+  bonus, outcome made / failed / rescued / saved, treats, poos earned), tricks, top_dog
+  (seat or None), top_dog_burned, top_dogs_left, scores, piles, final
+- ``game_over``: scores, ranking, winners, top_dogs, reason (top_dogs / stack_emptied)
+
+The next round is dealt inside the action that scores a round, so one action can return
+``... round_scored, leader_drawn, leader, alpha, deal``. The first deal's events are kept
+in ``setup_events``.
 """
 from __future__ import annotations
 
@@ -50,6 +66,15 @@ from game.pups.scorepile import TOP_DOGS, ScorePile
 from game.pups.showdown import allowed_plays, outcome
 
 BID, SHOWDOWN, RESCUE, OVER = "bid", "showdown", "rescue", "over"
+
+
+def _copy(data):
+    """A copy of plain data, so that a view never shares lists with the state."""
+    if isinstance(data, dict):
+        return {k: _copy(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_copy(v) for v in data]
+    return data
 
 
 def _play_dict(seat: int, play: Play) -> dict:
@@ -274,10 +299,12 @@ class Pups(Game):
         if winner is not None:
             self.tricks[winner] += 1
             self.leader = winner
-            events.append(Event("trick_won", {"seat": winner, "plays": record["plays"], "tricks": list(self.tricks)}))
+            events.append(Event("trick_won", {"seat": winner, "plays": _copy(record["plays"]),
+                                              "tricks": list(self.tricks)}))
         else:
             self.leader = tied[-1]
-            events.append(Event("showdown_tied", {"tied": tied, "leader": self.leader, "plays": record["plays"]}))
+            events.append(Event("showdown_tied", {"tied": list(tied), "leader": self.leader,
+                                                  "plays": _copy(record["plays"])}))
         self.turn = self.showdown_leader = self.leader
         if self.out:
             events += self._end_showdowns()
@@ -352,7 +379,7 @@ class Pups(Game):
             "scores": [p.score for p in self.piles], "piles": [p.to_dict() for p in self.piles],
             "final": over,
         }
-        self.round_summary = data
+        self.round_summary = _copy(data)
         events = [Event("round_scored", data)]
         if over:
             self.phase = OVER
@@ -419,11 +446,11 @@ class Pups(Game):
             "showdown": {"leader": self.showdown_leader,
                          "led_suit": self.plays[0][1].card[0] if self.plays else None,
                          "plays": [_play_dict(s, p) for s, p in self.plays]},
-            "showdowns": list(self.showdowns),
-            "last_showdown": self.last_showdown,
+            "showdowns": _copy(self.showdowns),
+            "last_showdown": _copy(self.last_showdown),
             "rescue": rescue_info,
             "winners": list(self.winners),
-            "round_summary": self.round_summary,
+            "round_summary": _copy(self.round_summary),
         }
 
     def full_view(self):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.errors import IllegalAction
 from game.moves import Action, number, words
-from game.pups.bid import ATLEAST, EXACTLY, SIDES
+from game.pups.bid import ATLEAST, SIDES
 from game.pups.cards import CODES, MUTT_CODES, is_mutt, value_of
 
 
@@ -127,12 +127,10 @@ def _parse_bid(verb: str, w: list[str], text: str) -> Bid:
 def _parse_play(w: list[str], text: str) -> Play:
     if len(w) < 2:
         raise IllegalAction("Play what? Write play W5, play W5+M2 or play M3")
-    cards = [c for c in "".join(w[1:]).upper().split("+")]
+    cards = "".join(w[1:]).upper().split("+")
     for card in cards:
         if card not in CODES:
             shown = card or "(nothing)"
             raise IllegalAction(f"There is no card {shown}: cards are F1 .. W9 and M1 .. M3")
     return play_of(cards)
 
-
-__all__ = ["Bid", "Play", "Rescue", "BIDS", "PLAYS", "rescue", "play_of", "parse", "EXACTLY", "ATLEAST"]

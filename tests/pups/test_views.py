@@ -78,3 +78,13 @@ def test_views_are_json():
     for seat in (None, 0, 1, 2):
         json.dumps(g.view(seat))
     json.dumps(g.full_view())
+
+
+def test_changing_a_view_leaves_the_game_alone():
+    g = deal(*STRONG)
+    act(g, "bid atleast 3", "bid exactly 0")
+    play(g, *STRONG_PLAYS[:2])
+    view = g.view(0)
+    view["showdowns"][0]["plays"].clear()
+    view["last_showdown"]["winner"] = 1
+    assert g.view(0)["showdowns"][0]["plays"] and g.view(0)["last_showdown"]["winner"] == 0
