@@ -158,8 +158,8 @@ class NormalBot(Bot):
 class HardBot(NormalBot):
     """Monte Carlo: deals the unseen cards many times and plays each deal out."""
 
-    #: simulated card plays per decision (about 25 full four-player rounds per ms budget)
-    BUDGET = 4500
+    #: simulated card plays per decision (a four-player round is 28; ~100 rounds, a few ms)
+    BUDGET = 3000
     MIN_SAMPLES, MAX_SAMPLES = 4, 48
     #: how much each opponent's round counts against this bot's own
     RIVALRY = 0.2

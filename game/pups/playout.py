@@ -8,9 +8,14 @@ from random import Random
 from typing import Sequence
 
 from game.pups.bid import ATLEAST, REWARDS
-from game.pups.cards import DECK, MUTT
+from game.pups.cards import DECK, MUTT, SUITS
 
 VALUE = {c: int(c[1:]) for c in set(DECK)}
+#: Per Alpha suit, card -> sort keys of the policy: how strong a card is to lead
+#: (Mutts kept back), and how cheap it is to throw away (Mutts kept too).
+_STRENGTH = {a: {c: v + (10 if c[0] == a else 0) for c, v in VALUE.items()} for a in SUITS}
+_LEAD = {a: {c: k - (5 if c[0] == MUTT else 0) for c, k in keys.items()} for a, keys in _STRENGTH.items()}
+_DUMP = {a: {c: k + (3 if c[0] == MUTT else 0) for c, k in keys.items()} for a, keys in _STRENGTH.items()}
 
 #: Modes of a simulated player: wants tricks, or wants no more.
 WANT, AVOID = 1, 0
@@ -35,49 +40,62 @@ def beats(suit: str, total: int, led: str, alpha: str, best_alpha: int, best_led
 
 def policy(hand: Sequence[str], led: str | None, alpha: str, best_alpha: int, best_led: int,
            mode: int, last: bool) -> tuple[str, str | None]:
-    """A quick play: (base card, added Mutt or None)."""
+    """A quick play: (base card, added Mutt or None).
+
+    Wanting tricks: lead the strongest card; follow with the cheapest winning play when
+    last (else the strongest winning card), adding a Mutt only when no bare card wins,
+    or throw the cheapest card. Avoiding tricks: lead the weakest card, follow with the
+    highest card that does not win.
+    """
     if led is None:
         if mode == WANT:
-            return max(hand, key=lambda c: VALUE[c] + (10 if c[0] == alpha else 0) - (5 if c[0] == MUTT else 0)), None
-        return min(hand, key=lambda c: VALUE[c] + (10 if c[0] == alpha else 0)), None
-    follow = [c for c in hand if c[0] == led]
-    bases = follow or hand
+            return max(hand, key=_LEAD[alpha].__getitem__), None
+        return min(hand, key=_STRENGTH[alpha].__getitem__), None
+    bases = [c for c in hand if c[0] == led] or hand
     if mode == WANT:
-        mutts = sorted({c for c in hand if c[0] == MUTT})
         best = None
-        best_key = None
+        best_key = 1000  # bare winners key -9..9, Mutt-added winners 100 + total
+        mutts = None
         for base in bases:
-            s, v = base[0], VALUE[base]
-            if beats(s, v, led, alpha, best_alpha, best_led):
-                key = (0, v if last else -v)
-                if best_key is None or key < best_key:
+            s = base[0]
+            if s == alpha:
+                bar = best_alpha
+            elif s == led and best_alpha < 0:
+                bar = best_led
+            else:
+                continue
+            v = VALUE[base]
+            if v > bar:
+                key = v if last else -v
+                if key < best_key:
                     best, best_key = (base, None), key
-            elif mutts and (s == alpha or s == led):
+            elif best_key >= 100:
+                if mutts is None:
+                    mutts = sorted({c for c in hand if c[0] == MUTT})
                 for m in mutts:
                     if s == MUTT and (m > base or (m == base and hand.count(m) < 2)):
                         continue
-                    if beats(s, v + VALUE[m], led, alpha, best_alpha, best_led):
-                        key = (1, v + VALUE[m])
-                        if best_key is None or key < best_key:
-                            best, best_key = (base, m), key
+                    total = v + VALUE[m]
+                    if total > bar:
+                        if 100 + total < best_key:
+                            best, best_key = (base, m), 100 + total
                         break
         if best is not None:
             return best
-        return min(bases, key=lambda c: VALUE[c] + (10 if c[0] == alpha else 0) + (3 if c[0] == MUTT else 0)), None
+        return min(bases, key=_DUMP[alpha].__getitem__), None
     safe = [c for c in bases if not beats(c[0], VALUE[c], led, alpha, best_alpha, best_led)]
     if safe:
-        return max(safe, key=lambda c: VALUE[c] + (10 if c[0] == alpha else 0)), None
-    return min(bases, key=lambda c: VALUE[c]), None
+        return max(safe, key=_STRENGTH[alpha].__getitem__), None
+    return min(bases, key=VALUE.__getitem__), None
 
 
 def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tuple[str, int]],
                tricks: list[int], current: Sequence[tuple[int, str, int]] = (),
-               forced: tuple[str, str | None] | None = None, modes: list[int | None] | None = None) -> list[int]:
+               forced: tuple[str, str | None] | None = None) -> list[int]:
     """Finish a round with every player on ``policy``; ``hands`` and ``tricks`` change.
 
     ``current`` holds the plays of the showdown under way as (seat, suit, total), led by
-    ``leader``; ``forced`` is the next player's play. ``modes`` pins a seat's mode.
-    Returns the tricks per seat.
+    ``leader``; ``forced`` is the next player's play. Returns the tricks per seat.
     """
     n = len(hands)
     plays = list(current)
@@ -86,21 +104,20 @@ def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tu
         best_alpha = best_led = -1
         for _, s, t in plays:
             if s == alpha:
-                best_alpha = max(best_alpha, t)
-            elif s == led:
-                best_led = max(best_led, t)
+                if t > best_alpha:
+                    best_alpha = t
+            elif s == led and t > best_led:
+                best_led = t
         seat = (leader + len(plays)) % n
-        while len(plays) < n:
+        for position in range(len(plays), n):
             hand = hands[seat]
             if forced is not None:
                 base, mutt = forced
                 forced = None
             else:
-                mode = modes[seat] if modes is not None and modes[seat] is not None else None
-                if mode is None:
-                    side, number = targets[seat]
-                    mode = mode_for(side, number, tricks[seat])
-                base, mutt = policy(hand, led, alpha, best_alpha, best_led, mode, len(plays) == n - 1)
+                side, number = targets[seat]
+                mode = WANT if side == ATLEAST or tricks[seat] != number else AVOID
+                base, mutt = policy(hand, led, alpha, best_alpha, best_led, mode, position == n - 1)
             hand.remove(base)
             total = VALUE[base]
             if mutt is not None:
@@ -115,7 +132,7 @@ def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tu
             elif s == led and total > best_led:
                 best_led = total
             plays.append((seat, s, total))
-            seat = (seat + 1) % n
+            seat = seat + 1 if seat + 1 < n else 0
         want, best = (alpha, best_alpha) if best_alpha >= 0 else (led, best_led)
         winner, count = -1, 0
         for p_seat, s, t in plays:
@@ -125,9 +142,8 @@ def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tu
             tricks[winner] += 1
         leader = winner
         plays = []
-        for hand in hands:
-            if not hand:
-                return tricks
+        if not all(hands):
+            return tricks
 
 
 def bid_value(side: str, number: int, rebid: bool, tricks: int, saved: int) -> float:
