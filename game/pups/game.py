@@ -63,7 +63,7 @@ from game.pups.bid import ATLEAST, EXACTLY, LAST_ROUND_STACKS, STACK_SIZES, Plac
 from game.pups.cards import CODES, DECK, HAND_SIZE, SUIT_NAMES, hand_order, is_mutt, value_of
 from game.pups.notation import BIDS, Bid, Play, Rescue, parse, rescue
 from game.pups.scorepile import TOP_DOGS, ScorePile
-from game.pups.showdown import allowed_plays, outcome
+from game.pups.showdown import Showdown, allowed_plays, outcome, play_dict
 
 BID, SHOWDOWN, RESCUE, OVER = "bid", "showdown", "rescue", "over"
 
@@ -75,11 +75,6 @@ def _copy(data):
     if isinstance(data, list):
         return [_copy(v) for v in data]
     return data
-
-
-def _play_dict(seat: int, play: Play) -> dict:
-    return {"seat": seat, "card": play.card, "mutt": play.mutt, "cards": list(play.cards),
-            "suit": play.card[0], "total": play.total}
 
 
 class Pups(Game):
@@ -110,7 +105,7 @@ class Pups(Game):
         self.top_dogs_burned = 0
         self.stack_emptied = False
         self.winners: list[int] = []
-        self.last_showdown: dict | None = None
+        self.last_showdown: Showdown | None = None
         self.round_summary: dict | None = None
         self.public_seen: set[str] = set()
         self.own_seen: list[set[str]] = [set() for _ in range(n)]
@@ -133,7 +128,7 @@ class Pups(Game):
         self.tricks = [0] * n
         self.plays: list[tuple[int, Play]] = []
         self.showdown_leader = self.leader
-        self.showdowns: list[dict] = []
+        self.showdowns: list[Showdown] = []
         self.out: list[int] = []
         self.rescue_queue: list[int] = []
         self.rescue_spent: dict[int, int] = {}
@@ -282,7 +277,7 @@ class Pups(Game):
             self.public_seen.add(action.mutt)
         self.public_seen.add(action.card)
         self.plays.append((seat, action))
-        events = [Event("play", {**_play_dict(seat, action), "lead": len(self.plays) == 1})]
+        events = [Event("play", {**play_dict(seat, action), "lead": len(self.plays) == 1})]
         if not hand:
             self.out.append(seat)
             events.append(Event("out", {"seat": seat}))
@@ -290,21 +285,19 @@ class Pups(Game):
             self.turn = (seat + 1) % self.players
             return events
         winner, tied = outcome(self.plays, self.alpha_suit)
-        record = {"round": self.round, "leader": self.showdown_leader,
-                  "led_suit": self.plays[0][1].card[0],
-                  "plays": [_play_dict(s, p) for s, p in self.plays], "winner": winner, "tied": tied}
-        self.showdowns.append(record)
-        self.last_showdown = record
+        finished = Showdown(self.round, self.showdown_leader, tuple(self.plays), winner, tuple(tied))
+        self.showdowns.append(finished)
+        self.last_showdown = finished
         self.plays = []
         if winner is not None:
             self.tricks[winner] += 1
             self.leader = winner
-            events.append(Event("trick_won", {"seat": winner, "plays": _copy(record["plays"]),
+            events.append(Event("trick_won", {"seat": winner, "plays": finished.plays_dicts(),
                                               "tricks": list(self.tricks)}))
         else:
             self.leader = tied[-1]
             events.append(Event("showdown_tied", {"tied": list(tied), "leader": self.leader,
-                                                  "plays": _copy(record["plays"])}))
+                                                  "plays": finished.plays_dicts()}))
         self.turn = self.showdown_leader = self.leader
         if self.out:
             events += self._end_showdowns()
@@ -379,7 +372,7 @@ class Pups(Game):
             "scores": [p.score for p in self.piles], "piles": [p.to_dict() for p in self.piles],
             "final": over,
         }
-        self.round_summary = _copy(data)
+        self.round_summary = data
         events = [Event("round_scored", data)]
         if over:
             self.phase = OVER
@@ -445,9 +438,9 @@ class Pups(Game):
             "out": list(self.out),
             "showdown": {"leader": self.showdown_leader,
                          "led_suit": self.plays[0][1].card[0] if self.plays else None,
-                         "plays": [_play_dict(s, p) for s, p in self.plays]},
-            "showdowns": _copy(self.showdowns),
-            "last_showdown": _copy(self.last_showdown),
+                         "plays": [play_dict(s, p) for s, p in self.plays]},
+            "showdowns": [sd.to_dict() for sd in self.showdowns],
+            "last_showdown": None if self.last_showdown is None else self.last_showdown.to_dict(),
             "rescue": rescue_info,
             "winners": list(self.winners),
             "round_summary": _copy(self.round_summary),

@@ -7,7 +7,7 @@ lists and parsing hand out the same objects.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.errors import IllegalAction
 from game.moves import Action, number, words
@@ -31,6 +31,10 @@ class Play(Action):
 
     card: str
     mutt: str | None = None
+    total: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "total", value_of(self.card) + (0 if self.mutt is None else value_of(self.mutt)))
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -39,10 +43,6 @@ class Play(Action):
     @property
     def suit(self) -> str:
         return self.card[0]
-
-    @property
-    def total(self) -> int:
-        return value_of(self.card) + (0 if self.mutt is None else value_of(self.mutt))
 
     def __str__(self) -> str:
         return f"play {self.card}" if self.mutt is None else f"play {self.card}+{self.mutt}"

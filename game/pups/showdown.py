@@ -1,10 +1,34 @@
 """Who takes a showdown, and which plays a hand allows. Pure functions (the bots use them)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from game.pups.cards import MUTT
 from game.pups.notation import PLAYS, Play
+
+
+def play_dict(seat: int, play: Play) -> dict:
+    return {"seat": seat, "card": play.card, "mutt": play.mutt, "cards": list(play.cards),
+            "suit": play.card[0], "total": play.total}
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """A finished showdown (kept immutable: views and events get fresh dicts)."""
+
+    round: int
+    leader: int
+    plays: tuple[tuple[int, Play], ...]
+    winner: int | None
+    tied: tuple[int, ...]
+
+    def plays_dicts(self) -> list[dict]:
+        return [play_dict(s, p) for s, p in self.plays]
+
+    def to_dict(self) -> dict:
+        return {"round": self.round, "leader": self.leader, "led_suit": self.plays[0][1].card[0],
+                "plays": self.plays_dicts(), "winner": self.winner, "tied": list(self.tied)}
 
 
 def outcome(plays: Sequence[tuple[int, Play]], alpha_suit: str) -> tuple[int | None, list[int]]:
