@@ -183,7 +183,7 @@ class HardBot(NormalBot):
         known = [None if b is None else (b["side"], b["number"]) for b in view["bids"]]
         shapes = sorted({(b.side, b.number) for b in legal})
         samples = max(self.MIN_SAMPLES, min(self.MAX_SAMPLES, self.BUDGET // (len(shapes) * 7 * n)))
-        totals = {shape: 0.0 for shape in legal}
+        totals = {b: 0.0 for b in legal}
         for world in self._worlds(view, samples):
             guessed = [known[s] or quick_bid(world[s], alpha, n) for s in range(n)]
             for side, number in shapes:
