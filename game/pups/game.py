@@ -277,7 +277,9 @@ class Pups(Game):
             self.public_seen.add(action.mutt)
         self.public_seen.add(action.card)
         self.plays.append((seat, action))
-        events = [Event("play", {**play_dict(seat, action), "lead": len(self.plays) == 1})]
+        data = play_dict(seat, action)
+        data["lead"] = len(self.plays) == 1
+        events = [Event("play", data)]
         if not hand:
             self.out.append(seat)
             events.append(Event("out", {"seat": seat}))
