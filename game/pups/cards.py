@@ -36,6 +36,9 @@ def is_mutt(card: str) -> bool:
     return card[0] == MUTT
 
 
+_ORDER = {c: (SUITS.index(c[0]), int(c[1:])) for c in CODES}
+
+
 def hand_order(card: str) -> tuple[int, int]:
     """Sort key for a hand: by suit (breeds, then Mutts), then value."""
-    return SUITS.index(card[0]), int(card[1:])
+    return _ORDER[card]

@@ -12,7 +12,8 @@ the same action; ``over`` at the end.
   ``leader`` (starts the bids, then leads the current showdown).
 - ``alpha`` (the Alpha card), ``alpha_suit`` (F G L W M), ``alpha_suit_name``.
 - ``stacks``: bid cards left by number, ``{"0": 8, "1": 16, "2": 12, "3": 8}``
-  ("0" is the exactly 0 stack); ``last_round`` (a 1, 2 or 3 stack was emptied);
+  ("0" is the exactly 0 stack); ``last_round`` (this round is the last: a 1, 2 or 3
+  stack was emptied in its bids, ``stack_emptied``, or one Top Dog is left);
   ``top_dogs_left``, ``top_dogs_burned``.
 - ``bid_order``: seats in bid order this round; ``bids``: per seat ``None`` or
   ``{"seat", "side" (atleast / exactly), "number", "rebid", "label", "treats", "poos"}``.
@@ -28,14 +29,30 @@ the same action; ``over`` at the end.
   staircase: a seat's won showdowns are its tricks); ``last_showdown``: the latest
   finished one, kept across the round boundary for the table's animation.
 - ``rescue``: ``None`` or ``{"seat", "short", "saved", "bid"}`` for the player being
-  asked; ``winners`` (empty until the end); ``last_round_summary``: the latest
+  asked; ``winners`` (empty until the end); ``round_summary``: the latest
   ``round_scored`` data.
 
-Events: ``alpha`` (card revealed), ``deal`` (hand sizes; own hand privately), ``bid``,
-``last_round``, ``leader`` (reason bid / points / draw), ``leader_drawn`` (tied seats and
-the drawn leader: a coin flip), ``play``, ``out`` (I'm out), ``trick_won``,
-``showdown_tied``, ``showdowns_over``, ``rescue_offered``, ``rescue``, ``round_scored``,
-``game_over``.
+Events (kind: data keys; every card in them is face up, except the private hand):
+
+- ``alpha``: round, card, suit, suit_name, leader (the Alpha card is revealed)
+- ``deal``: round, leader, hand_sizes; privately ``hand`` for each seat
+- ``bid``: seat, side, number, rebid, label, treats, poos, stacks (after the bid)
+- ``last_round``: round, stack, seat (a 1, 2 or 3 stack was emptied)
+- ``leader``: seat, reason (bid / points / draw), treats (bid) or score
+- ``leader_drawn``: tied, leader (a random draw among tied seats: show a coin flip)
+- ``play``: seat, card, mutt, cards, suit, total, lead
+- ``out``: seat (its hand is empty: "I'm out", the round ends after this showdown)
+- ``trick_won``: seat, plays, tricks (per seat) / ``showdown_tied``: tied, leader, plays
+- ``showdowns_over``: round, out, discarded (cards left per seat, discarded face down), tricks
+- ``rescue_offered``: seat, short, saved, bid / ``rescue``: seat, spent, accepted, stacks
+- ``round_scored``: round, bids (in bid order: seat, side, number, rebid, label, tricks,
+  bonus, outcome made / failed / rescued / saved, treats, poos earned), tricks, top_dog
+  (seat or None), top_dog_burned, top_dogs_left, scores, piles, final
+- ``game_over``: scores, ranking, winners, top_dogs, reason (top_dogs / stack_emptied)
+
+The next round is dealt inside the action that scores a round, so one action can return
+``... round_scored, leader_drawn, leader, alpha, deal``. The first deal's events are kept
+in ``setup_events``.
 """
 from __future__ import annotations
 
@@ -46,14 +63,18 @@ from game.pups.bid import ATLEAST, EXACTLY, LAST_ROUND_STACKS, STACK_SIZES, Plac
 from game.pups.cards import CODES, DECK, HAND_SIZE, SUIT_NAMES, hand_order, is_mutt, value_of
 from game.pups.notation import BIDS, Bid, Play, Rescue, parse, rescue
 from game.pups.scorepile import TOP_DOGS, ScorePile
-from game.pups.showdown import allowed_plays, outcome
+from game.pups.showdown import Showdown, allowed_plays, outcome, play_dict
 
 BID, SHOWDOWN, RESCUE, OVER = "bid", "showdown", "rescue", "over"
 
 
-def _play_dict(seat: int, play: Play) -> dict:
-    return {"seat": seat, "card": play.card, "mutt": play.mutt, "cards": list(play.cards),
-            "suit": play.card[0], "total": play.total}
+def _copy(data):
+    """A copy of plain data, so that a view never shares lists with the state."""
+    if isinstance(data, dict):
+        return {k: _copy(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_copy(v) for v in data]
+    return data
 
 
 class Pups(Game):
@@ -82,10 +103,10 @@ class Pups(Game):
         self.piles = [ScorePile() for _ in range(n)]
         self.top_dogs_left = TOP_DOGS
         self.top_dogs_burned = 0
-        self.last_round = False
+        self.stack_emptied = False
         self.winners: list[int] = []
-        self.last_showdown: dict | None = None
-        self.last_round_summary: dict | None = None
+        self.last_showdown: Showdown | None = None
+        self.round_summary: dict | None = None
         self.public_seen: set[str] = set()
         self.own_seen: list[set[str]] = [set() for _ in range(n)]
         #: The first deal's events (there is no action to return them from).
@@ -107,7 +128,7 @@ class Pups(Game):
         self.tricks = [0] * n
         self.plays: list[tuple[int, Play]] = []
         self.showdown_leader = self.leader
-        self.showdowns: list[dict] = []
+        self.showdowns: list[Showdown] = []
         self.out: list[int] = []
         self.rescue_queue: list[int] = []
         self.rescue_spent: dict[int, int] = {}
@@ -235,8 +256,8 @@ class Pups(Game):
         placed = PlacedBid(seat, action.side, n, action.rebid)
         self.bids[seat] = placed
         events.append(Event("bid", {**placed.to_dict(), "stacks": self._stacks()}))
-        if not action.rebid and n in LAST_ROUND_STACKS and not self.stacks[n] and not self.last_round:
-            self.last_round = True
+        if not action.rebid and n in LAST_ROUND_STACKS and not self.stacks[n] and not self.stack_emptied:
+            self.stack_emptied = True
             events.append(Event("last_round", {"round": self.round, "stack": n, "seat": seat}))
         if seat != self.bid_order[-1]:
             self.turn = (seat + 1) % self.players
@@ -256,7 +277,9 @@ class Pups(Game):
             self.public_seen.add(action.mutt)
         self.public_seen.add(action.card)
         self.plays.append((seat, action))
-        events = [Event("play", {**_play_dict(seat, action), "lead": len(self.plays) == 1})]
+        data = play_dict(seat, action)
+        data["lead"] = len(self.plays) == 1
+        events = [Event("play", data)]
         if not hand:
             self.out.append(seat)
             events.append(Event("out", {"seat": seat}))
@@ -264,19 +287,19 @@ class Pups(Game):
             self.turn = (seat + 1) % self.players
             return events
         winner, tied = outcome(self.plays, self.alpha_suit)
-        record = {"round": self.round, "leader": self.showdown_leader,
-                  "led_suit": self.plays[0][1].card[0],
-                  "plays": [_play_dict(s, p) for s, p in self.plays], "winner": winner, "tied": tied}
-        self.showdowns.append(record)
-        self.last_showdown = record
+        finished = Showdown(self.round, self.showdown_leader, tuple(self.plays), winner, tuple(tied))
+        self.showdowns.append(finished)
+        self.last_showdown = finished
         self.plays = []
         if winner is not None:
             self.tricks[winner] += 1
             self.leader = winner
-            events.append(Event("trick_won", {"seat": winner, "plays": record["plays"], "tricks": list(self.tricks)}))
+            events.append(Event("trick_won", {"seat": winner, "plays": finished.plays_dicts(),
+                                              "tricks": list(self.tricks)}))
         else:
             self.leader = tied[-1]
-            events.append(Event("showdown_tied", {"tied": tied, "leader": self.leader, "plays": record["plays"]}))
+            events.append(Event("showdown_tied", {"tied": list(tied), "leader": self.leader,
+                                                  "plays": finished.plays_dicts()}))
         self.turn = self.showdown_leader = self.leader
         if self.out:
             events += self._end_showdowns()
@@ -344,14 +367,14 @@ class Pups(Game):
         else:
             self.top_dogs_burned += 1
             top_dog = None
-        over = self.top_dogs_left == 0 or self.last_round
+        over = self.top_dogs_left == 0 or self.stack_emptied
         data = {
             "round": self.round, "bids": summary, "tricks": list(self.tricks),
             "top_dog": top_dog, "top_dog_burned": top_dog is None, "top_dogs_left": self.top_dogs_left,
             "scores": [p.score for p in self.piles], "piles": [p.to_dict() for p in self.piles],
             "final": over,
         }
-        self.last_round_summary = data
+        self.round_summary = data
         events = [Event("round_scored", data)]
         if over:
             self.phase = OVER
@@ -403,7 +426,8 @@ class Pups(Game):
             "alpha_suit": self.alpha_suit,
             "alpha_suit_name": SUIT_NAMES[self.alpha_suit],
             "stacks": self._stacks(),
-            "last_round": self.last_round,
+            "last_round": self.stack_emptied or self.top_dogs_left <= 1,
+            "stack_emptied": self.stack_emptied,
             "top_dogs_left": self.top_dogs_left,
             "top_dogs_burned": self.top_dogs_burned,
             "bid_order": list(self.bid_order),
@@ -416,12 +440,12 @@ class Pups(Game):
             "out": list(self.out),
             "showdown": {"leader": self.showdown_leader,
                          "led_suit": self.plays[0][1].card[0] if self.plays else None,
-                         "plays": [_play_dict(s, p) for s, p in self.plays]},
-            "showdowns": list(self.showdowns),
-            "last_showdown": self.last_showdown,
+                         "plays": [play_dict(s, p) for s, p in self.plays]},
+            "showdowns": [sd.to_dict() for sd in self.showdowns],
+            "last_showdown": None if self.last_showdown is None else self.last_showdown.to_dict(),
             "rescue": rescue_info,
             "winners": list(self.winners),
-            "last_round_summary": self.last_round_summary,
+            "round_summary": _copy(self.round_summary),
         }
 
     def full_view(self):

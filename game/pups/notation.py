@@ -7,11 +7,11 @@ lists and parsing hand out the same objects.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.errors import IllegalAction
 from game.moves import Action, number, words
-from game.pups.bid import ATLEAST, EXACTLY, SIDES
+from game.pups.bid import ATLEAST, SIDES
 from game.pups.cards import CODES, MUTT_CODES, is_mutt, value_of
 
 
@@ -31,6 +31,10 @@ class Play(Action):
 
     card: str
     mutt: str | None = None
+    total: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "total", value_of(self.card) + (0 if self.mutt is None else value_of(self.mutt)))
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -39,10 +43,6 @@ class Play(Action):
     @property
     def suit(self) -> str:
         return self.card[0]
-
-    @property
-    def total(self) -> int:
-        return value_of(self.card) + (0 if self.mutt is None else value_of(self.mutt))
 
     def __str__(self) -> str:
         return f"play {self.card}" if self.mutt is None else f"play {self.card}+{self.mutt}"
@@ -127,12 +127,10 @@ def _parse_bid(verb: str, w: list[str], text: str) -> Bid:
 def _parse_play(w: list[str], text: str) -> Play:
     if len(w) < 2:
         raise IllegalAction("Play what? Write play W5, play W5+M2 or play M3")
-    cards = [c for c in "".join(w[1:]).upper().split("+")]
+    cards = "".join(w[1:]).upper().split("+")
     for card in cards:
         if card not in CODES:
             shown = card or "(nothing)"
             raise IllegalAction(f"There is no card {shown}: cards are F1 .. W9 and M1 .. M3")
     return play_of(cards)
 
-
-__all__ = ["Bid", "Play", "Rescue", "BIDS", "PLAYS", "rescue", "play_of", "parse", "EXACTLY", "ATLEAST"]

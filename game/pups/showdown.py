@@ -1,10 +1,34 @@
 """Who takes a showdown, and which plays a hand allows. Pure functions (the bots use them)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from game.pups.cards import MUTT
 from game.pups.notation import PLAYS, Play
+
+
+def play_dict(seat: int, play: Play) -> dict:
+    return {"seat": seat, "card": play.card, "mutt": play.mutt, "cards": list(play.cards),
+            "suit": play.card[0], "total": play.total}
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """A finished showdown (kept immutable: views and events get fresh dicts)."""
+
+    round: int
+    leader: int
+    plays: tuple[tuple[int, Play], ...]
+    winner: int | None
+    tied: tuple[int, ...]
+
+    def plays_dicts(self) -> list[dict]:
+        return [play_dict(s, p) for s, p in self.plays]
+
+    def to_dict(self) -> dict:
+        return {"round": self.round, "leader": self.leader, "led_suit": self.plays[0][1].card[0],
+                "plays": self.plays_dicts(), "winner": self.winner, "tied": list(self.tied)}
 
 
 def outcome(plays: Sequence[tuple[int, Play]], alpha_suit: str) -> tuple[int | None, list[int]]:
@@ -40,23 +64,27 @@ def allowed_plays(hand: Sequence[str], led: str | None) -> list[Play]:
     """
     bases = hand
     if led is not None:
-        follow = [c for c in hand if c[0] == led]
-        if follow:
-            bases = follow
-    mutts = [c for c in hand if c[0] == MUTT]
-    distinct_mutts = sorted(set(mutts))
+        bases = [c for c in hand if c[0] == led] or hand
+    mutts = tuple(c for c in hand if c[0] == MUTT)
+    if not mutts:
+        return [PLAYS[base, None] for base in dict.fromkeys(bases)]
     out: list[Play] = []
-    done = set()
-    for base in bases:
-        if base in done:
-            continue
-        done.add(base)
-        out.append(PLAYS[base, None])
-        if base[0] == MUTT:
-            for m in distinct_mutts:
-                if m < base or (m == base and mutts.count(m) > 1):
-                    out.append(PLAYS[base, m])
-        else:
-            for m in distinct_mutts:
-                out.append(PLAYS[base, m])
+    for base in dict.fromkeys(bases):
+        out += _with_mutts(base, mutts)
     return out
+
+
+_WITH: dict[tuple[str, tuple[str, ...]], list[Play]] = {}
+
+
+def _with_mutts(base: str, mutts: tuple[str, ...]) -> list[Play]:
+    """``base`` alone, then with each Mutt of ``mutts`` that may be added to it."""
+    key = (base, mutts)
+    plays = _WITH.get(key)
+    if plays is None:
+        plays = [PLAYS[base, None]]
+        for m in sorted(set(mutts)):
+            if base[0] != MUTT or m < base or (m == base and mutts.count(m) > 1):
+                plays.append(PLAYS[base, m])
+        _WITH[key] = plays
+    return plays

@@ -21,6 +21,7 @@ def test_emptying_a_numbered_stack_makes_this_round_the_last():
     assert "last_round" not in kinds(events)
     events = act(g, "bid atleast 3")
     assert first(events, "last_round").to_dict()["stack"] == 3 and g.view(None)["last_round"] is True
+    assert g.view(None)["stack_emptied"] is True
 
 
 def test_an_empty_stack_refuses_a_bid():
@@ -44,7 +45,7 @@ def test_emptying_the_exactly_0_stack_does_not_end_the_game():
     g = deal(*STRONG)
     g.stacks[0] = 1  # a game part-way through: one exactly 0 card left
     events = act(g, "bid exactly 0")
-    assert "last_round" not in kinds(events) and not g.view(None)["last_round"]
+    assert "last_round" not in kinds(events) and not g.view(None)["stack_emptied"]
     with pytest.raises(IllegalAction, match="The exactly 0 stack is empty"):
         act(g, "bid exactly 0")
 
@@ -55,8 +56,14 @@ def test_the_game_ends_when_the_last_top_dog_is_taken():
     while not g.is_over:
         events = finish_round(g)
         rounds += 1
-    assert rounds == 7 and g.view(None)["top_dogs_left"] == 0 and not g.view(None)["last_round"]
+    assert rounds == 7 and g.view(None)["top_dogs_left"] == 0 and not g.view(None)["stack_emptied"]
     assert first(events, "game_over")["reason"] == "top_dogs"
+
+
+def test_the_round_with_one_top_dog_left_is_shown_as_the_last():
+    g = deal(*EVEN)
+    g.top_dogs_left = 1  # a game part-way through
+    assert g.view(0)["last_round"] is True and g.view(0)["stack_emptied"] is False
 
 
 def test_the_game_ends_when_the_last_top_dog_is_burned():

@@ -57,11 +57,11 @@ def test_the_last_showdown_stays_visible_after_the_round_is_dealt_again():
     assert view["last_showdown"]["plays"][0]["cards"] == ["F4", "M1"]
 
 
-def test_the_view_keeps_the_last_round_summary():
+def test_the_view_keeps_the_round_summary():
     g = deal(*STRONG)
     act(g, "bid atleast 3", "bid exactly 0")
     play(g, *STRONG_PLAYS)
-    assert g.view(1)["last_round_summary"]["tricks"] == [6, 0]
+    assert g.view(1)["round_summary"]["tricks"] == [6, 0]
 
 
 def test_the_view_shows_top_dogs_left_and_the_round():
@@ -78,3 +78,13 @@ def test_views_are_json():
     for seat in (None, 0, 1, 2):
         json.dumps(g.view(seat))
     json.dumps(g.full_view())
+
+
+def test_changing_a_view_leaves_the_game_alone():
+    g = deal(*STRONG)
+    act(g, "bid atleast 3", "bid exactly 0")
+    play(g, *STRONG_PLAYS[:2])
+    view = g.view(0)
+    view["showdowns"][0]["plays"].clear()
+    view["last_showdown"]["winner"] = 1
+    assert g.view(0)["showdowns"][0]["plays"] and g.view(0)["last_showdown"]["winner"] == 0

@@ -1,0 +1,249 @@
+"""Pups bots. Each decides from ``view(seat)`` and the legal list only.
+
+- easy: counts high cards to bid "at least", then mostly plays its strongest card.
+- normal: estimates its tricks card by card, bids for the best expected treats, and plays
+  to its bid (wins while it needs tricks, ducks once an exactly bid is met).
+- hard: deals the unseen cards at random many times (keeping suits a player showed
+  void in out of its hand), plays each deal out with the normal policy for every
+  candidate bid or play, and picks the best average outcome for itself. Its budget of
+  simulated card plays is fixed, so a decision stays within a few milliseconds.
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from game.bots import Bot
+from game.moves import Action
+from game.pups.bid import ATLEAST, EXACTLY
+from game.pups.cards import MUTT
+from game.pups.notation import Bid, Play, Rescue
+from game.pups.playout import (SAVED_WORTH, VALUE, WANT, bid_value, deal_hidden, estimate_tricks, mode_for,
+                               play_round, policy, top_dog_value, unseen_cards)
+
+
+# -- reading the table ---------------------------------------------------------------
+def showdown_state(view: dict) -> tuple[str | None, int, int, list[tuple[int, str, int]]]:
+    """(led suit, best Alpha total, best led total, plays as (seat, suit, total))."""
+    alpha = view["alpha_suit"]
+    plays = [(p["seat"], p["suit"], p["total"]) for p in view["showdown"]["plays"]]
+    led = plays[0][1] if plays else None
+    best_alpha = best_led = -1
+    for _, s, t in plays:
+        if s == alpha:
+            best_alpha = max(best_alpha, t)
+        elif s == led:
+            best_led = max(best_led, t)
+    return led, best_alpha, best_led, plays
+
+
+def cards_seen_this_round(view: dict) -> list[str]:
+    seen = [view["alpha"]]
+    for showdown in view["showdowns"]:
+        for p in showdown["plays"]:
+            seen += p["cards"]
+    for p in view["showdown"]["plays"]:
+        seen += p["cards"]
+    return seen
+
+
+def voids(view: dict) -> dict[int, set[str]]:
+    """Suits each seat has shown it no longer holds (it did not follow them)."""
+    out: dict[int, set[str]] = {}
+    for plays in [s["plays"] for s in view["showdowns"]] + [view["showdown"]["plays"]]:
+        if not plays:
+            continue
+        led = plays[0]["suit"]
+        for p in plays[1:]:
+            if p["suit"] != led:
+                out.setdefault(p["seat"], set()).add(led)
+    return out
+
+
+def my_target(view: dict) -> tuple[str, int]:
+    mine = view["bids"][view["seat"]]
+    return (mine["side"], mine["number"]) if mine else (ATLEAST, 1)
+
+
+def saved_worth(view: dict) -> float:
+    """A saved exactly-0 card is worth nothing in the game's last round."""
+    return 0.0 if view["last_round"] else SAVED_WORTH
+
+
+def rescue_choice(legal: Sequence[Action]) -> Action:
+    """Spending saved cards always beats taking the poos."""
+    return max(legal, key=lambda a: a.spend)
+
+
+# -- normal judgement of a bid ----------------------------------------------------------
+def poisson(mean: float, top: int = 7) -> list[float]:
+    mean = max(mean, 0.05)
+    probs = [math.exp(-mean) * mean ** k / math.factorial(k) for k in range(top)]
+    probs.append(max(0.0, 1.0 - sum(probs)))
+    return probs
+
+
+def expected_bid_value(bid: Bid, dist: Sequence[float], saved: int, worth: float) -> float:
+    value = 0.0
+    for tricks, p in enumerate(dist):
+        v = bid_value(bid.side, bid.number, bid.rebid, tricks, saved)
+        if bid.number == 0 and tricks == 0:
+            v = worth
+        value += p * v
+    return value
+
+
+def quick_bid(hand: Sequence[str], alpha: str, players: int) -> tuple[str, int]:
+    """What a plain player would bid with this hand (used to guess unknown bids)."""
+    est = estimate_tricks(hand, alpha, players)
+    if est < 0.7:
+        return EXACTLY, 0
+    return ATLEAST, min(3, max(1, int(est + 0.3)))
+
+
+# -- the bots --------------------------------------------------------------------------
+class EasyBot(Bot):
+    """Bids by counting its high cards and mostly throws its strongest card."""
+
+    def choose(self, view, legal):
+        first = legal[0]
+        if isinstance(first, Rescue):
+            return rescue_choice(legal)
+        if isinstance(first, Bid):
+            alpha = view["alpha_suit"]
+            strong = sum(1 for c in view["hand"] if c[0] != MUTT and (VALUE[c] >= 8 or (c[0] == alpha and VALUE[c] >= 6)))
+            want = min(3, strong)
+            for a in legal:
+                if a.side == (ATLEAST if want else EXACTLY) and a.number == want and not a.rebid:
+                    return a
+            return self.rng.choice(legal)
+        if self.rng.random() < 0.3:
+            return self.rng.choice(legal)
+        led, best_alpha, best_led, plays = showdown_state(view)
+        base, mutt = policy(view["hand"], led, view["alpha_suit"], best_alpha, best_led, WANT,
+                            len(plays) == len(view["names"]) - 1)
+        return _as_legal(legal, base, mutt)
+
+
+class NormalBot(Bot):
+    """Bids the best expected value for its estimated tricks and plays to its bid."""
+
+    def choose(self, view, legal):
+        first = legal[0]
+        if isinstance(first, Rescue):
+            return rescue_choice(legal)
+        if isinstance(first, Bid):
+            return self.choose_bid(view, legal)
+        return self.choose_play(view, legal)
+
+    def choose_bid(self, view, legal):
+        seat = view["seat"]
+        est = estimate_tricks(view["hand"], view["alpha_suit"], len(view["names"]))
+        dist = poisson(est)
+        saved, worth = view["piles"][seat]["saved"], saved_worth(view)
+        return max(legal, key=lambda b: expected_bid_value(b, dist, saved, worth))
+
+    def choose_play(self, view, legal):
+        if len(legal) == 1:
+            return legal[0]
+        seat = view["seat"]
+        side, number = my_target(view)
+        led, best_alpha, best_led, plays = showdown_state(view)
+        mode = mode_for(side, number, view["tricks"][seat])
+        base, mutt = policy(view["hand"], led, view["alpha_suit"], best_alpha, best_led, mode,
+                            len(plays) == len(view["names"]) - 1)
+        return _as_legal(legal, base, mutt)
+
+
+class HardBot(NormalBot):
+    """Monte Carlo: deals the unseen cards many times and plays each deal out."""
+
+    #: simulated card plays per decision (a four-player round is 28; ~100 rounds, a few ms)
+    BUDGET = 3000
+    MIN_SAMPLES, MAX_SAMPLES = 4, 48
+    #: how much each opponent's round counts against this bot's own
+    RIVALRY = 0.2
+
+    def _worlds(self, view, count):
+        seat, n = view["seat"], len(view["names"])
+        hand = view["hand"]
+        pool = unseen_cards(hand, cards_seen_this_round(view))
+        sizes = {s: view["hand_sizes"][s] for s in range(n) if s != seat}
+        void = voids(view)
+        for _ in range(count):
+            hidden = deal_hidden(self.rng, pool, sizes, void)
+            hidden[seat] = list(hand)
+            yield [hidden[s] for s in range(n)]
+
+    def choose_bid(self, view, legal):
+        seat, n = view["seat"], len(view["names"])
+        alpha = view["alpha_suit"]
+        saved, worth = view["piles"][seat]["saved"], saved_worth(view)
+        order = view["bid_order"]
+        known = [None if b is None else (b["side"], b["number"]) for b in view["bids"]]
+        shapes = sorted({(b.side, b.number) for b in legal})
+        samples = max(self.MIN_SAMPLES, min(self.MAX_SAMPLES, self.BUDGET // (len(shapes) * 7 * n)))
+        totals = {b: 0.0 for b in legal}
+        for world in self._worlds(view, samples):
+            guessed = [known[s] or quick_bid(world[s], alpha, n) for s in range(n)]
+            for side, number in shapes:
+                targets = list(guessed)
+                targets[seat] = (side, number)
+                best = max(_treats(t) for t in targets)
+                leader = [s for s in order if _treats(targets[s]) == best][-1]
+                tricks = play_round([list(h) for h in world], alpha, leader, targets, [0] * n)
+                mine = tricks[seat]
+                extra = top_dog_value(seat, tricks)
+                for b in legal:
+                    if b.side == side and b.number == number:
+                        v = bid_value(side, number, b.rebid, mine, saved)
+                        if number == 0 and mine == 0:
+                            v = worth
+                        totals[b] += v + extra
+        return max(legal, key=lambda b: totals[b])
+
+    def choose_play(self, view, legal):
+        if len(legal) == 1:
+            return legal[0]
+        seat, n = view["seat"], len(view["names"])
+        alpha = view["alpha_suit"]
+        targets = [(b["side"], b["number"]) if b else (ATLEAST, 1) for b in view["bids"]]
+        rebids = [bool(b and b["rebid"]) for b in view["bids"]]
+        saved = [p["saved"] for p in view["piles"]]
+        _, _, _, plays = showdown_state(view)
+        leader = view["showdown"]["leader"]
+        cards_left = sum(view["hand_sizes"])
+        samples = max(self.MIN_SAMPLES, min(self.MAX_SAMPLES, self.BUDGET // (len(legal) * max(cards_left, 1))))
+        totals = {a: 0.0 for a in legal}
+        for world in self._worlds(view, samples):
+            for action in legal:
+                tricks = play_round([list(h) for h in world], alpha, leader, targets, list(view["tricks"]),
+                                    plays, (action.card, action.mutt))
+                totals[action] += self._score(seat, tricks, targets, rebids, saved)
+        return max(legal, key=lambda a: totals[a])
+
+    def _score(self, seat, tricks, targets, rebids, saved):
+        def outcome(s):
+            side, number = targets[s]
+            return bid_value(side, number, rebids[s], tricks[s], saved[s]) + top_dog_value(s, tricks)
+
+        others = sum(outcome(s) for s in range(len(tricks)) if s != seat)
+        return outcome(seat) - self.RIVALRY * others / max(1, len(tricks) - 1)
+
+
+def _treats(target: tuple[str, int]) -> int:
+    side, number = target
+    return number * (2 if side == EXACTLY else 1)
+
+
+def _as_legal(legal: Sequence[Action], base: str, mutt: str | None) -> Action:
+    for a in legal:
+        if isinstance(a, Play) and a.card == base and a.mutt == mutt:
+            return a
+    for a in legal:
+        if isinstance(a, Play) and a.card == base:
+            return a
+    return legal[0]
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

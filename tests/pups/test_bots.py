@@ -1,0 +1,52 @@
+"""Bots finish games, and play to their bid. (Strength is measured by tools.simulate.)"""
+import pytest
+
+from game import new_game
+from game.autoplay import Autoplay
+from game.bots import make_bot
+from tests.pups.scenarios import THREE
+from tests.pups.table import act, deal, play
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_bot_level_finishes_a_game(level):
+    g = new_game("pups", players=3, seed=11)
+    auto = Autoplay(g, {s: make_bot("pups", level, s, 11) for s in range(3)})
+    while not g.is_over:
+        auto.run_until(auto.next_due())
+    assert g.result()["winners"]
+
+
+def needing_tricks_last():
+    """THREE: seat 1 (at least 2) plays last to W2, W5 and must follow with W4."""
+    g = deal(*THREE)
+    act(g, "bid exactly 0", "bid atleast 2", "bid exactly 2")
+    play(g, "W2", "W5")
+    return g
+
+
+def test_a_bot_needing_tricks_adds_a_mutt_to_win_when_last():
+    g = needing_tricks_last()
+    bot = make_bot("pups", "normal", 1, 0)
+    assert str(bot.choose(g.view(1), g.legal_actions(1))) == "play W4+M2"
+
+
+def test_a_bot_whose_exactly_bid_is_met_ducks():
+    g = deal(*THREE)
+    act(g, "bid atleast 2", "bid exactly 0", "bid exactly 0")
+    play(g, "F9")
+    bot = make_bot("pups", "normal", 1, 0)
+    assert str(bot.choose(g.view(1), g.legal_actions(1))) not in {"play L1", "play L2"}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_bot_accepts_a_rescue(level):
+    from game.pups.notation import rescue
+    bot = make_bot("pups", level, 0, 0)
+    assert bot.choose({}, [rescue(0), rescue(2)]) == rescue(2)
+
+
+def test_hard_bot_adds_a_mutt_to_take_a_trick_it_needs():
+    g = needing_tricks_last()
+    bot = make_bot("pups", "hard", 1, 0)
+    assert str(bot.choose(g.view(1), g.legal_actions(1))) == "play W4+M2"
