@@ -5,20 +5,19 @@ import argparse
 import os
 import sys
 
+from scenes.window_size import parse_size
+
 
 class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str):
         self.exit(2, f"kennel: {message} (see kennel --help)\n")
 
 
-def parse_size(text: str) -> tuple[int, int]:
+def size_argument(text: str) -> tuple[int, int]:
     try:
-        w, h = (int(part) for part in text.lower().replace("×", "x").split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"--size wants WIDTHxHEIGHT like 1280x720, not {text!r}") from None
-    if not (640 <= w <= 7680 and 480 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"--size {w}x{h} is outside 640x480 to 7680x4320")
-    return w, h
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def positive(text: str) -> int:
@@ -42,7 +41,7 @@ def parser() -> argparse.ArgumentParser:
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
-    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--size", type=size_argument, metavar="WxH", help="window size, e.g. 1280x720")
     return p
 
 

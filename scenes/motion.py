@@ -162,26 +162,24 @@ class Motion:
                 break
             self.beats.pop(0)
             self.clock -= self._length(beat)
-            for item in beat:
-                if not item.started:
-                    item.started = True
-                    if item.on_start:
-                        item.on_start()
-                if item.on_done:
-                    item.on_done()
+            self._finish(beat)
 
     def skip(self) -> None:
         """Jump to the end state (a click, or instant animations)."""
         while self.beats:
-            beat = self.beats.pop(0)
-            for item in beat:
-                if not item.started:
-                    item.started = True
-                    if item.on_start:
-                        item.on_start()
-                if item.on_done:
-                    item.on_done()
+            self._finish(self.beats.pop(0))
         self.clock = 0.0
+
+    @staticmethod
+    def _finish(beat: list[Item]) -> None:
+        """Run every start and end callback of a beat that is over."""
+        for item in beat:
+            if not item.started:
+                item.started = True
+                if item.on_start:
+                    item.on_start()
+            if item.on_done:
+                item.on_done()
 
     def hidden(self) -> set:
         keys = set()

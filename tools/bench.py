@@ -27,6 +27,7 @@ from game import new_game  # noqa: E402
 from scenes import saves  # noqa: E402
 from scenes.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
+from scenes.window_size import parse_size  # noqa: E402
 from scenes.title import Title  # noqa: E402
 
 FRAME = 1 / 60
@@ -99,10 +100,9 @@ def main(argv=None) -> int:
     parser.add_argument("--size", default="1280x720")
     args = parser.parse_args(argv)
     try:
-        size = tuple(int(x) for x in args.size.lower().split("x"))
-        assert len(size) == 2 and size[0] >= 640 and size[1] >= 480
-    except (ValueError, AssertionError):
-        parser.error("--size wants WIDTHxHEIGHT, at least 640x480")
+        size = parse_size(args.size)
+    except ValueError as exc:
+        parser.error(str(exc))
     if args.frames < 10:
         parser.error("--frames must be at least 10")
     catalog = load_all()
