@@ -5,5 +5,6 @@ from game.registry import GAMES, new_game
 from game.record import replay
 
 # Each game registers itself on import (one line per game, in menu order).
+from game import heaveho as _heaveho  # noqa
 
 __all__ = ["Action", "Event", "GAMES", "IllegalAction", "new_game", "replay"]

@@ -1,0 +1,2 @@
+from game.bots import Bot
+LEVELS = {"easy": Bot, "normal": Bot, "hard": Bot}
