@@ -167,7 +167,7 @@ class HeaveHo(ActionCards, Game):
         s.kept[seat] += 1
         s.given[seat] += 1
         left = s.left(seat)
-        last = self.phase == "last_pair" or (s.stop is not None and left > 0)
+        last = self.phase == "last_pair"
         events = [Event("keep", {"seat": seat, "own_stack": s.kept[seat], "their_stack": s.given[seat],
                                  "left": left, "last": last}, {seat: {"kept": kept, "given": given}})]
         if self.phase == "last_pair":
@@ -180,11 +180,7 @@ class HeaveHo(ActionCards, Game):
                 events.append(Event("stop", {"seat": seat, "at": self.now, "final": False}))
                 return events
             return events + self._tie(seat)
-        if s.stop is not None:
-            # pressed in the very moment of the other's Stop: this was the pair in hand
-            s.up[seat] = False
-            s.last_done = True
-            return events
+        # (a keep in the very moment of the other's Stop is an ordinary one: it may still tie)
         return events + [self._show_pair(seat, seat)]
 
     def _elapse(self, now):
@@ -195,11 +191,8 @@ class HeaveHo(ActionCards, Game):
             return []
         s.final = True
         s.winner = s.stop[0]
-        events = [Event("stop", {"seat": s.winner, "at": s.stop[1], "final": True})]
-        if s.last_done:
-            return events + self._start_distribution()
         self.phase = "last_pair"
-        return events
+        return [Event("stop", {"seat": s.winner, "at": s.stop[1], "final": True})]
 
     def _tie(self, seat: int) -> list[Event]:
         s = self.sort

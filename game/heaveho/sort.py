@@ -24,7 +24,6 @@ class SpeedSort:
         self.team = [[], []]
         self.stop: tuple[int, float] | None = None   # (seat, game time) of the first Stop
         self.final = False              # the Stop can no longer be tied
-        self.last_done = False          # the other seat has placed its last pair
         self.winner: int | None = None
         self.tie_draws: list[list[str]] = []
 
