@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 from game import new_game
-from game.heaveho.cards import DECK, IS_ACTION, MARKED
+from game.heaveho.cards import DECK, MARKED
 
 
 def filler(used) -> list[str]:
-    """The cards not in ``used``, plain Scots first (so draws are unremarkable)."""
+    """The cards not in ``used``, marked Scots last (so draws start no contest)."""
     pool = list(DECK)
     for card in used:
         pool.remove(card)
-    return sorted(pool, key=lambda c: (c in IS_ACTION, c in MARKED))
+    return sorted(pool, key=lambda c: c in MARKED)
 
 
 def stacked(seat0=(), seat1=(), unused=()) -> list[str]:
