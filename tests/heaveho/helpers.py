@@ -46,27 +46,34 @@ def sort_out(game, seat, at, pairs=10, first=True):
     return events
 
 
-def quiet_move(game, seat):
-    """A move that starts no contest: decline an action card, else a plain Scot on a space."""
+def quiet_move(game, seat, keep=()):
+    """A move that starts no contest: decline an action card, else a plain Scot on a
+    space; cards in ``keep`` are held back while there is anything else to play."""
     legal = game.legal_actions(seat)
-    for action in legal:
-        if str(action).startswith("decline"):
-            return action
-    for action in legal:
-        if getattr(action, "card", "") not in MARKED:
-            return action
+    for held in (True, False):
+        for action in legal:
+            if held and action.card in keep:
+                continue
+            if str(action).startswith("decline"):
+                return action
+        for action in legal:
+            if held and action.card in keep:
+                continue
+            if getattr(action, "card", "") not in MARKED and not str(action).startswith("action"):
+                return action
     raise AssertionError(f"seat {seat} has only contests to start: {legal}")
 
 
-def play_quietly(game, turns=1000):
-    """Play quiet moves while the round lasts (at most ``turns``); returns all events."""
+def play_quietly(game, turns=1000, keep=(), until=None):
+    """Play quiet moves while the round lasts (at most ``turns``, or until ``until(game)``);
+    returns all events."""
     events = []
     start = game.round
     for _ in range(turns):
-        if game.round != start or game.is_over or game.phase != "tug":
+        if game.round != start or game.is_over or game.phase != "tug" or (until and until(game)):
             break
         seat = game.to_act()[0]
-        events += game.apply(seat, quiet_move(game, seat))
+        events += game.apply(seat, quiet_move(game, seat, keep))
     return events
 
 
