@@ -1,2 +1,304 @@
+"""Heave Ho! bots.
+
+Sorting is a race: each level has its own pace per pair (with jitter) and keeps the
+card it values more. In the tug-of-war every level scores positions the same way
+(barrel, board strength, the cards still in hand, the Nessie/Monstrous danger):
+easy often plays at random, normal takes the best immediate result, and hard also
+looks at the opponent's likely replies (hands sampled from the cards it has not seen).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
 from game.bots import Bot
-LEVELS = {"easy": Bot, "normal": Bot, "hard": Bot}
+
+from .board import GOAL, TRACK, contest_puller, pulled
+from .cards import (ADRENALINE, BROKEN_ROPE, BYE_BYE, CHANGE_SIDES, COLOURS, DECK, DIRTY_TRICK,
+                    EMPTY_STRENGTH, HOW_RUCK, IS_ACTION, LADIES, MACHO, MARKED, MONSTROUS, NESSIE,
+                    REINFORCEMENT, STRENGTH, WEAK_WINS)
+from .notation import KEEP_FIRST, KEEP_SECOND, MINE, Decline, Keep, Place
+
+# -- what a card is worth -----------------------------------------------------------
+#: worth of a Scot in the team by strength: the extremes pull (high on your side) or
+#: sabotage (a 0 covering the other's best space); 1 and 2 barely change a space
+SCOT_WORTH = {0: 2.0, 1: 0.6, 2: 0.4, 3: 1.8, 4: 2.6, 6: 2.8}
+ACTION_WORTH = {ADRENALINE: 3.2, DIRTY_TRICK: 1.8, HOW_RUCK: 2.4, WEAK_WINS: 2.0, MACHO: 1.0,
+                BROKEN_ROPE: 1.2, CHANGE_SIDES: 2.4, BYE_BYE: 1.8, MONSTROUS: 1.6, REINFORCEMENT: 1.6}
+
+
+def sort_worth(card: str) -> float:
+    """How much a card helps the team that gets it (the speed sort's keep choice)."""
+    if card in IS_ACTION:
+        return ACTION_WORTH[card]
+    return SCOT_WORTH[STRENGTH[card]] + (1.2 if card in MARKED else 0.0) + (0.4 if card[0] == "W" else 0.0)
+
+
+#: what holding a card is worth in the tug (evaluation units: one barrel step = STEP)
+STEP = 10.0
+WIN = 300.0
+ADV = 2.5
+HOLD = {ADRENALINE: 14.0, HOW_RUCK: 7.0, WEAK_WINS: 5.0, DIRTY_TRICK: 4.0, CHANGE_SIDES: 6.0,
+        BYE_BYE: 4.0, MACHO: 2.0, BROKEN_ROPE: 3.0, MONSTROUS: 3.0, REINFORCEMENT: 5.0}
+HOLD_SCOT = {0: 3.0, 1: 0.5, 2: 0.3, 3: 2.5, 4: 4.0, 6: 4.0}
+MARK_HOLD = 5.0
+
+
+def hold_worth(card: str) -> float:
+    if card in IS_ACTION:
+        return HOLD[card]
+    return HOLD_SCOT[STRENGTH[card]] + (MARK_HOLD if card in MARKED else 0.0)
+
+
+# -- a light model of the tug ---------------------------------------------------------
+SPACE_INDEX = {space: i for i, space in enumerate(COLOURS)}
+Board = tuple  # six stacks (tuples), seat 0's red, blue, green, then seat 1's
+
+
+def strengths(board: Board) -> tuple[int, int]:
+    t = [STRENGTH[s[-1]] if s else EMPTY_STRENGTH for s in board]
+    return t[0] + t[1] + t[2], t[3] + t[4] + t[5]
+
+
+def _contest(board, barrel, weak):
+    st = strengths(board)
+    puller = contest_puller(st, weak)
+    if puller is None:
+        return board, barrel, None
+    barrel = pulled(barrel, puller, abs(st[0] - st[1]))
+    return board, barrel, (puller if barrel == GOAL[puller] else None)
+
+
+def _pop_tops(board, hit):
+    return tuple(s[:-1] if s and hit(s[-1]) else s for s in board)
+
+
+def simulate(board: Board, barrel: int, seat: int, action, start: int):
+    """The board, barrel and round winner (or None) after ``seat`` plays ``action``.
+    Dirty Trick and Reinforcement change nothing here (their worth is counted apart)."""
+    kind = type(action)
+    if kind is Place:
+        side = seat if action.side == MINE else 1 - seat
+        i = side * 3 + SPACE_INDEX[action.space]
+        board = board[:i] + (board[i] + (action.card,),) + board[i + 1:]
+        if action.card in MARKED:
+            return _contest(board, barrel, False)
+        return board, barrel, None
+    if kind is Decline or kind is Keep:
+        return board, barrel, None
+    card = action.card
+    if card == ADRENALINE:
+        barrel = pulled(barrel, seat, 2)
+        return board, barrel, (seat if barrel == GOAL[seat] else None)
+    if card == HOW_RUCK:
+        return _contest(board, barrel, False)
+    if card == WEAK_WINS:
+        return _contest(board, barrel, True)
+    if card == MACHO:
+        return _pop_tops(board, LADIES.__contains__), barrel, None
+    if card == BYE_BYE:
+        value = action.choice[0]
+        return _pop_tops(board, lambda c: STRENGTH[c] == value), barrel, None
+    if card == BROKEN_ROPE:
+        return board, start, None
+    if card == CHANGE_SIDES:
+        from_rel, from_space, to_rel, to_space = action.choice
+        a = (seat if from_rel == MINE else 1 - seat) * 3 + SPACE_INDEX[from_space]
+        b = (seat if to_rel == MINE else 1 - seat) * 3 + SPACE_INDEX[to_space]
+        moved = list(board)
+        moved[b] = board[b] + (board[a][-1],)
+        moved[a] = board[a][:-1]
+        return tuple(moved), barrel, None
+    if card == MONSTROUS:
+        for side in (0, 1):
+            if any(s and s[-1] == NESSIE for s in board[side * 3:side * 3 + 3]):
+                return board, barrel, 1 - side
+    return board, barrel, None
+
+
+class Position:
+    """What the bot knows when it plays: rebuilt from its view (plus its own memory)."""
+
+    def __init__(self, view: dict, memory: Counter | None = None):
+        self.me = me = view["seat"]
+        self.opp = 1 - me
+        self.board: Board = tuple(tuple(view["board"][s][c]) for s in (0, 1) for c in COLOURS)
+        self.barrel = view["barrel"]
+        self.start = view["start_space"]
+        self.hand = list(view["hand"])
+        self.opp_hand = view["hand_sizes"][self.opp]
+        self.my_stack = view["team_stacks"][me]
+        self.left = sum(view["hand_sizes"]) + sum(view["team_stacks"])
+        seen = Counter(self.hand)
+        for side in view["board"]:
+            for stack in side.values():
+                seen.update(stack)
+        seen.update(view["discard"])
+        if view["stolen"]:
+            seen[view["stolen"]] += 1
+        unknown = Counter(DECK) - seen
+        if memory:
+            unknown -= memory
+        self.unknown = list(unknown.elements())
+        self.monstrous_out = MONSTROUS in unknown
+        self.i_hold_monstrous = MONSTROUS in self.hand
+
+    def score(self, board: Board, barrel: int, winner, hand_after=()) -> float:
+        """How good a position is for this bot."""
+        me = self.me
+        if winner is not None:
+            return WIN if winner == me else -WIN
+        value = STEP * (abs(barrel - GOAL[1 - me]) - abs(barrel - GOAL[me]))
+        st = strengths(board)
+        value += ADV * (st[me] - st[1 - me])
+        # near the end the half decides
+        if self.left < 12:
+            mine = (barrel <= TRACK // 2) == (me == 0)
+            value += (12 - self.left) * 3.0 * (1 if mine else -1)
+        # Nessie in view of a Monstrous
+        for side in (0, 1):
+            if any(s and s[-1] == NESSIE for s in board[side * 3:side * 3 + 3]):
+                if side == me and self.monstrous_out:
+                    value -= WIN * min(0.6, 0.05 + self.opp_hand / max(1, len(self.unknown)))
+                elif side != me and self.i_hold_monstrous and MONSTROUS in hand_after:
+                    value += WIN * 0.5
+        return value + sum(hold_worth(c) for c in hand_after)
+
+    def after(self, action):
+        """(board, barrel, winner, value) after this bot plays ``action``."""
+        board, barrel, winner = simulate(self.board, self.barrel, self.me, action, self.start)
+        hand = list(self.hand)
+        card = getattr(action, "card", None)
+        if card in hand:
+            hand.remove(card)
+        value = self.score(board, barrel, winner, hand)
+        if winner is None and not isinstance(action, Decline):
+            if card == DIRTY_TRICK:
+                value += 6.0
+            elif card == REINFORCEMENT:
+                value += 4.0 * min(3, self.my_stack)
+        return board, barrel, winner, value
+
+
+def opponent_replies(hand: list[str], board: Board, seat: int):
+    """Every move ``seat`` could make with ``hand`` (action cards with a typical choice)."""
+    from .notation import BYE, EFFECT, PLACE, SWAP, THEIRS
+    out = []
+    for card in set(hand):
+        if card in IS_ACTION:
+            if card == BYE_BYE:
+                out += [BYE[v] for v in (0, 3, 4)]
+            elif card == CHANGE_SIDES:
+                for i, stack in enumerate(board):
+                    if stack:
+                        rel = MINE if i // 3 == seat else THEIRS
+                        other = THEIRS if rel == MINE else MINE
+                        space = COLOURS[i % 3]
+                        out.append(SWAP[rel, space, other, space])
+            elif card not in (DIRTY_TRICK, REINFORCEMENT):
+                out.append(EFFECT[card])
+        else:
+            colour = card[0]
+            spaces = COLOURS if colour in "WN" else (COLOURS["RBG".index(colour)],)
+            for side in (MINE, THEIRS):
+                for space in spaces:
+                    out.append(PLACE[card, side, space])
+    return out
+
+
+# -- the levels -----------------------------------------------------------------------
+class HeaveHoBot(Bot):
+    #: seconds per pair in the speed sort, and the jitter around it
+    pace = 1.0
+    jitter = 0.2
+    #: noise added to card worth when sorting
+    sort_noise = 0.5
+    #: chance of a random move in the tug
+    blunder = 0.0
+
+    def __init__(self, seat, seed=0):
+        super().__init__(seat, seed)
+        self.round = None
+        self.kept: Counter = Counter()
+
+    def reaction_time(self, view, action):
+        if view["phase"] in ("sort", "last_pair"):
+            return max(0.15, self.pace + self.rng.uniform(-self.jitter, self.jitter))
+        return 0.5
+
+    def choose(self, view, legal):
+        if not legal:
+            return None
+        if view["round"] != self.round:
+            self.round = view["round"]
+            self.kept = Counter()
+        if view["phase"] != "tug":
+            return self.sort(view, legal)
+        if self.blunder and self.rng.random() < self.blunder:
+            return self.rng.choice(list(legal))
+        return self.tug(view, legal)
+
+    def sort(self, view, legal):
+        pair = view["sort"]["pair"]
+        if not pair or len(legal) < 2:
+            return legal[0]
+        a, b = (sort_worth(c) + self.rng.uniform(0, self.sort_noise) for c in pair)
+        keep_first = a >= b
+        self.kept[pair[0] if keep_first else pair[1]] += 1
+        return KEEP_FIRST if keep_first else KEEP_SECOND
+
+    def tug(self, view, legal):
+        pos = Position(view, self.kept)
+        return max(legal, key=lambda a: pos.after(a)[3] + self.rng.uniform(0, 0.01))
+
+
+class EasyBot(HeaveHoBot):
+    pace = 1.6
+    jitter = 0.35
+    sort_noise = 3.0
+    blunder = 0.5
+
+
+class NormalBot(HeaveHoBot):
+    pace = 1.0
+    jitter = 0.2
+    sort_noise = 0.8
+
+
+class HardBot(HeaveHoBot):
+    pace = 0.6
+    jitter = 0.1
+    sort_noise = 0.0
+    #: opponent hands sampled per move, and how many of the best moves are looked at deeper
+    samples = 4
+    width = 8
+
+    def tug(self, view, legal):
+        pos = Position(view, self.kept)
+        first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
+        if len(first) == 1 or pos.opp_hand == 0 or not pos.unknown:
+            return first[0][1]
+        hands = [self.rng.sample(pos.unknown, min(pos.opp_hand, len(pos.unknown))) for _ in range(self.samples)]
+        best, best_value = None, None
+        for (board, barrel, winner, value), action in first[:self.width]:
+            if winner is not None:
+                total = value
+            else:
+                hand_bonus = value - pos.score(board, barrel, None)
+                total = 0.0
+                for hand in hands:
+                    worst = None
+                    for reply in opponent_replies(hand, board, pos.opp):
+                        b2, r2, w2 = simulate(board, barrel, pos.opp, reply, pos.start)
+                        v = pos.score(b2, r2, w2)
+                        if worst is None or v < worst:
+                            worst = v
+                    if worst is None:
+                        worst = pos.score(board, barrel, None)
+                    total += worst
+                total = total / len(hands) + hand_bonus
+            if best_value is None or total > best_value:
+                best, best_value = action, total
+        return best
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
