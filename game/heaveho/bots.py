@@ -41,6 +41,10 @@ HOLD = {ADRENALINE: 14.0, HOW_RUCK: 7.0, WEAK_WINS: 5.0, DIRTY_TRICK: 4.0, CHANG
         BYE_BYE: 4.0, MACHO: 2.0, BROKEN_ROPE: 3.0, MONSTROUS: 3.0, REINFORCEMENT: 5.0}
 HOLD_SCOT = {0: 3.0, 1: 0.5, 2: 0.3, 3: 2.5, 4: 4.0, 6: 4.0}
 MARK_HOLD = 5.0
+#: share of the opponent's best answering contest counted against a move
+THREAT = 0.0
+#: share of this bot's own next contest counted after the opponent's reply
+NEXT = 0.7
 
 
 def hold_worth(card: str) -> float:
@@ -115,6 +119,9 @@ def simulate(board: Board, barrel: int, seat: int, action, start: int):
     return board, barrel, None
 
 
+CONTESTS = MARKED | {HOW_RUCK, WEAK_WINS}
+
+
 class Position:
     """What the bot knows when it plays: rebuilt from its view (plus its own memory)."""
 
@@ -137,71 +144,108 @@ class Position:
             seen[view["stolen"]] += 1
         unknown = Counter(DECK) - seen
         if memory:
-            unknown -= memory
+            unknown -= memory - seen     # kept in the sort and not yet seen: in my stack
         self.unknown = list(unknown.elements())
         self.monstrous_out = MONSTROUS in unknown
         self.i_hold_monstrous = MONSTROUS in self.hand
+        # the opponent's contest cards: which could they hold, and how likely is any
+        self.their_contests = [c for c in unknown if c in CONTESTS]
+        n = max(1, len(self.unknown))
+        m = sum(unknown[c] for c in self.their_contests)
+        self.p_contest = 1.0 - (1.0 - m / n) ** self.opp_hand if self.opp_hand else 0.0
 
-    def score(self, board: Board, barrel: int, winner, hand_after=()) -> float:
-        """How good a position is for this bot."""
+    def static(self, board: Board, barrel: int, winner) -> float:
+        """How good a position is for this bot, whoever moves next."""
         me = self.me
         if winner is not None:
             return WIN if winner == me else -WIN
         value = STEP * (abs(barrel - GOAL[1 - me]) - abs(barrel - GOAL[me]))
         st = strengths(board)
         value += ADV * (st[me] - st[1 - me])
-        # near the end the half decides
-        if self.left < 12:
+        if self.left < 12:      # near the end the half decides
             mine = (barrel <= TRACK // 2) == (me == 0)
             value += (12 - self.left) * 3.0 * (1 if mine else -1)
-        # Nessie in view of a Monstrous
-        for side in (0, 1):
+        for side in (0, 1):     # Nessie in view of a Monstrous
             if any(s and s[-1] == NESSIE for s in board[side * 3:side * 3 + 3]):
                 if side == me and self.monstrous_out:
                     value -= WIN * min(0.6, 0.05 + self.opp_hand / max(1, len(self.unknown)))
-                elif side != me and self.i_hold_monstrous and MONSTROUS in hand_after:
+                elif side != me and self.i_hold_monstrous:
                     value += WIN * 0.5
-        return value + sum(hold_worth(c) for c in hand_after)
+        return value
+
+    def best_contest(self, board: Board, barrel: int, seat: int, cards) -> float:
+        """The most ``seat`` can gain (in this bot's score) by starting a contest now with
+        one of ``cards``; 0 when no contest helps it."""
+        base = self.static(board, barrel, None)
+        sign = 1 if seat == self.me else -1
+        best = 0.0
+        for card in set(cards):
+            if card not in CONTESTS:
+                continue
+            for action in replies_with(card, board, seat):
+                b2, r2, w2 = simulate(board, barrel, seat, action, self.start)
+                gain = sign * (self.static(b2, r2, w2) - base)
+                if gain > best:
+                    best = gain
+        return best
 
     def after(self, action):
-        """(board, barrel, winner, value) after this bot plays ``action``."""
+        """(board, barrel, winner, value) after this bot plays ``action``: the position,
+        the cards kept in hand, and the contest the opponent may answer with."""
         board, barrel, winner = simulate(self.board, self.barrel, self.me, action, self.start)
+        value = self.static(board, barrel, winner)
+        if winner is None:
+            value += self.extras(action)
+            if self.opp_hand and self.p_contest:
+                value -= THREAT * self.p_contest * self.best_contest(board, barrel, self.opp, self.their_contests)
+        return board, barrel, winner, value
+
+    def hand_after(self, action) -> list[str]:
         hand = list(self.hand)
         card = getattr(action, "card", None)
         if card in hand:
             hand.remove(card)
-        value = self.score(board, barrel, winner, hand)
-        if winner is None and not isinstance(action, Decline):
+        return hand
+
+    def extras(self, action) -> float:
+        """Worth of the cards still held, and of cards coming (Dirty Trick, Reinforcement)."""
+        value = sum(hold_worth(c) for c in self.hand_after(action))
+        if not isinstance(action, Decline):
+            card = getattr(action, "card", None)
             if card == DIRTY_TRICK:
                 value += 6.0
             elif card == REINFORCEMENT:
                 value += 4.0 * min(3, self.my_stack)
-        return board, barrel, winner, value
+        return value
+
+
+def replies_with(card: str, board: Board, seat: int):
+    """The moves ``seat`` could make with ``card`` (action cards with typical choices)."""
+    from .notation import BYE, EFFECT, PLACE, SWAP, THEIRS
+    if card in IS_ACTION:
+        if card == BYE_BYE:
+            return [BYE[v] for v in (0, 3, 4)]
+        if card == CHANGE_SIDES:
+            out = []
+            for i, stack in enumerate(board):
+                if stack:
+                    rel = MINE if i // 3 == seat else THEIRS
+                    space = COLOURS[i % 3]
+                    out.append(SWAP[rel, space, THEIRS if rel == MINE else MINE, space])
+            return out
+        if card in (DIRTY_TRICK, REINFORCEMENT):
+            return []
+        return [EFFECT[card]]
+    colour = card[0]
+    spaces = COLOURS if colour in "WN" else (COLOURS["RBG".index(colour)],)
+    return [PLACE[card, side, space] for side in (MINE, THEIRS) for space in spaces]
 
 
 def opponent_replies(hand: list[str], board: Board, seat: int):
-    """Every move ``seat`` could make with ``hand`` (action cards with a typical choice)."""
-    from .notation import BYE, EFFECT, PLACE, SWAP, THEIRS
+    """Every move ``seat`` could make with ``hand``."""
     out = []
     for card in set(hand):
-        if card in IS_ACTION:
-            if card == BYE_BYE:
-                out += [BYE[v] for v in (0, 3, 4)]
-            elif card == CHANGE_SIDES:
-                for i, stack in enumerate(board):
-                    if stack:
-                        rel = MINE if i // 3 == seat else THEIRS
-                        other = THEIRS if rel == MINE else MINE
-                        space = COLOURS[i % 3]
-                        out.append(SWAP[rel, space, other, space])
-            elif card not in (DIRTY_TRICK, REINFORCEMENT):
-                out.append(EFFECT[card])
-        else:
-            colour = card[0]
-            spaces = COLOURS if colour in "WN" else (COLOURS["RBG".index(colour)],)
-            for side in (MINE, THEIRS):
-                for space in spaces:
-                    out.append(PLACE[card, side, space])
+        out += replies_with(card, board, seat)
     return out
 
 
@@ -283,19 +327,21 @@ class HardBot(HeaveHoBot):
             if winner is not None:
                 total = value
             else:
-                hand_bonus = value - pos.score(board, barrel, None)
+                mine = pos.hand_after(action)
                 total = 0.0
                 for hand in hands:
                     worst = None
                     for reply in opponent_replies(hand, board, pos.opp):
                         b2, r2, w2 = simulate(board, barrel, pos.opp, reply, pos.start)
-                        v = pos.score(b2, r2, w2)
+                        v = pos.static(b2, r2, w2)
+                        if w2 is None:
+                            v += NEXT * pos.best_contest(b2, r2, pos.me, mine)
                         if worst is None or v < worst:
                             worst = v
                     if worst is None:
-                        worst = pos.score(board, barrel, None)
+                        worst = pos.static(board, barrel, None) + NEXT * pos.best_contest(board, barrel, pos.me, mine)
                     total += worst
-                total = total / len(hands) + hand_bonus
+                total = total / len(hands) + pos.extras(action)
             if best_value is None or total > best_value:
                 best, best_value = action, total
         return best
