@@ -41,21 +41,16 @@ HOLD = {ADRENALINE: 14.0, HOW_RUCK: 7.0, WEAK_WINS: 5.0, DIRTY_TRICK: 4.0, CHANG
         BYE_BYE: 4.0, MACHO: 2.0, BROKEN_ROPE: 3.0, MONSTROUS: 3.0, REINFORCEMENT: 5.0}
 HOLD_SCOT = {0: 3.0, 1: 0.5, 2: 0.3, 3: 2.5, 4: 4.0, 6: 4.0}
 MARK_HOLD = 5.0
-#: share of the opponent's best answering contest counted against a move
-THREAT = 0.0
 #: share of this bot's own next contest counted after the opponent's reply
 NEXT = 0.7
-
-
-def hold_worth(card: str) -> float:
-    if card in IS_ACTION:
-        return HOLD[card]
-    return HOLD_SCOT[STRENGTH[card]] + (MARK_HOLD if card in MARKED else 0.0)
 
 
 # -- a light model of the tug ---------------------------------------------------------
 SPACE_INDEX = {space: i for i, space in enumerate(COLOURS)}
 Board = tuple  # six stacks (tuples), seat 0's red, blue, green, then seat 1's
+
+
+TOP_STRENGTH = {**STRENGTH, None: EMPTY_STRENGTH}
 
 
 def strengths(board: Board) -> tuple[int, int]:
@@ -125,7 +120,15 @@ CONTESTS = MARKED | {HOW_RUCK, WEAK_WINS}
 class Position:
     """What the bot knows when it plays: rebuilt from its view (plus its own memory)."""
 
-    def __init__(self, view: dict, memory: Counter | None = None):
+    adv = ADV
+    mark_hold = MARK_HOLD
+
+    def hold(self, card: str) -> float:
+        if card in IS_ACTION:
+            return HOLD[card]
+        return HOLD_SCOT[STRENGTH[card]] + (self.mark_hold if card in MARKED else 0.0)
+
+    def __init__(self, view: dict, kept: Counter | None = None, given: Counter | None = None):
         self.me = me = view["seat"]
         self.opp = 1 - me
         self.board: Board = tuple(tuple(view["board"][s][c]) for s in (0, 1) for c in COLOURS)
@@ -143,16 +146,32 @@ class Position:
         if view["stolen"]:
             seen[view["stolen"]] += 1
         unknown = Counter(DECK) - seen
-        if memory:
-            unknown -= memory - seen     # kept in the sort and not yet seen: in my stack
+        if kept:
+            unknown -= kept - seen       # kept in the sort and not yet seen: in my stack
+        # cards this bot put in the opponent's team and not yet seen: in their hand or stack
+        theirs = (given - seen) & unknown if given else Counter()
+        unknown -= theirs
+        self.theirs = list(theirs.elements())
         self.unknown = list(unknown.elements())
-        self.monstrous_out = MONSTROUS in unknown
+        team = self.opp_hand + view["team_stacks"][self.opp]
+        self.opp_team = team
         self.i_hold_monstrous = MONSTROUS in self.hand
-        # the opponent's contest cards: which could they hold, and how likely is any
-        self.their_contests = [c for c in unknown if c in CONTESTS]
-        n = max(1, len(self.unknown))
-        m = sum(unknown[c] for c in self.their_contests)
-        self.p_contest = 1.0 - (1.0 - m / n) ** self.opp_hand if self.opp_hand else 0.0
+        # how likely the opponent holds Monstrous now
+        if not self.opp_hand:
+            self.p_monstrous = 0.0
+        elif theirs[MONSTROUS]:
+            self.p_monstrous = self.opp_hand / team
+        elif unknown[MONSTROUS]:
+            rest = max(0, team - len(self.theirs))
+            self.p_monstrous = min(1.0, rest / max(1, len(self.unknown))) * self.opp_hand / max(1, team)
+        else:
+            self.p_monstrous = 0.0
+
+    def sample_hand(self, rng) -> list[str]:
+        """A likely opponent hand: the cards known to be in their team plus unknown ones."""
+        rest = min(len(self.unknown), max(0, self.opp_team - len(self.theirs)))
+        team = self.theirs + rng.sample(self.unknown, rest)
+        return rng.sample(team, min(self.opp_hand, len(team)))
 
     def static(self, board: Board, barrel: int, winner) -> float:
         """How good a position is for this bot, whoever moves next."""
@@ -160,33 +179,32 @@ class Position:
         if winner is not None:
             return WIN if winner == me else -WIN
         value = STEP * (abs(barrel - GOAL[1 - me]) - abs(barrel - GOAL[me]))
-        st = strengths(board)
-        value += ADV * (st[me] - st[1 - me])
+        tops = [s[-1] if s else None for s in board]
+        t = [TOP_STRENGTH[c] for c in tops]
+        diff = t[0] + t[1] + t[2] - t[3] - t[4] - t[5]
+        value += self.adv * (diff if me == 0 else -diff)
         if self.left < 12:      # near the end the half decides
             mine = (barrel <= TRACK // 2) == (me == 0)
             value += (12 - self.left) * 3.0 * (1 if mine else -1)
-        for side in (0, 1):     # Nessie in view of a Monstrous
-            if any(s and s[-1] == NESSIE for s in board[side * 3:side * 3 + 3]):
-                if side == me and self.monstrous_out:
-                    value -= WIN * min(0.6, 0.05 + self.opp_hand / max(1, len(self.unknown)))
-                elif side != me and self.i_hold_monstrous:
-                    value += WIN * 0.5
+        if NESSIE in tops:      # Nessie in view of a Monstrous
+            if tops.index(NESSIE) // 3 == me:
+                value -= WIN * self.p_monstrous
+            elif self.i_hold_monstrous:
+                value += WIN * 0.5
         return value
 
-    def best_contest(self, board: Board, barrel: int, seat: int, cards) -> float:
+    def best_contest(self, board: Board, barrel: int, seat: int, cards, base: float | None = None) -> float:
         """The most ``seat`` can gain (in this bot's score) by starting a contest now with
-        one of ``cards``; 0 when no contest helps it."""
-        base = self.static(board, barrel, None)
+        one of ``cards``; 0 when no contest helps it. ``base``: the position's static score."""
+        if base is None:
+            base = self.static(board, barrel, None)
         sign = 1 if seat == self.me else -1
         best = 0.0
-        for card in set(cards):
-            if card not in CONTESTS:
-                continue
-            for action in replies_with(card, board, seat):
-                b2, r2, w2 = simulate(board, barrel, seat, action, self.start)
-                gain = sign * (self.static(b2, r2, w2) - base)
-                if gain > best:
-                    best = gain
+        for action in contest_moves(cards, board, seat):
+            b2, r2, w2 = simulate(board, barrel, seat, action, self.start)
+            gain = sign * (self.static(b2, r2, w2) - base)
+            if gain > best:
+                best = gain
         return best
 
     def after(self, action):
@@ -196,8 +214,6 @@ class Position:
         value = self.static(board, barrel, winner)
         if winner is None:
             value += self.extras(action)
-            if self.opp_hand and self.p_contest:
-                value -= THREAT * self.p_contest * self.best_contest(board, barrel, self.opp, self.their_contests)
         return board, barrel, winner, value
 
     def hand_after(self, action) -> list[str]:
@@ -209,7 +225,7 @@ class Position:
 
     def extras(self, action) -> float:
         """Worth of the cards still held, and of cards coming (Dirty Trick, Reinforcement)."""
-        value = sum(hold_worth(c) for c in self.hand_after(action))
+        value = sum(self.hold(c) for c in self.hand_after(action))
         if not isinstance(action, Decline):
             card = getattr(action, "card", None)
             if card == DIRTY_TRICK:
@@ -241,6 +257,28 @@ def replies_with(card: str, board: Board, seat: int):
     return [PLACE[card, side, space] for side in (MINE, THEIRS) for space in spaces]
 
 
+def contest_moves(cards, board: Board, seat: int):
+    """The contests ``seat`` could start with ``cards``: a white marked card only on its
+    own weakest space or on the other's strongest (the best it can do either way)."""
+    from .notation import EFFECT, PLACE, THEIRS
+    out = []
+    for card in set(cards):
+        if card not in CONTESTS:
+            continue
+        if card in IS_ACTION:
+            out.append(EFFECT[card])
+        elif card[0] == "W":
+            mine = [STRENGTH[s[-1]] if s else EMPTY_STRENGTH for s in board[seat * 3:seat * 3 + 3]]
+            theirs = [STRENGTH[s[-1]] if s else EMPTY_STRENGTH for s in board[(1 - seat) * 3:(1 - seat) * 3 + 3]]
+            out.append(PLACE[card, MINE, COLOURS[mine.index(min(mine))]])
+            out.append(PLACE[card, THEIRS, COLOURS[theirs.index(max(theirs))]])
+        else:
+            space = COLOURS["RBG".index(card[0])]
+            out.append(PLACE[card, MINE, space])
+            out.append(PLACE[card, THEIRS, space])
+    return out
+
+
 def opponent_replies(hand: list[str], board: Board, seat: int):
     """Every move ``seat`` could make with ``hand``."""
     out = []
@@ -258,11 +296,13 @@ class HeaveHoBot(Bot):
     sort_noise = 0.5
     #: chance of a random move in the tug
     blunder = 0.0
+    model = Position
 
     def __init__(self, seat, seed=0):
         super().__init__(seat, seed)
         self.round = None
         self.kept: Counter = Counter()
+        self.given: Counter = Counter()
 
     def reaction_time(self, view, action):
         if view["phase"] in ("sort", "last_pair"):
@@ -275,6 +315,7 @@ class HeaveHoBot(Bot):
         if view["round"] != self.round:
             self.round = view["round"]
             self.kept = Counter()
+            self.given = Counter()
         if view["phase"] != "tug":
             return self.sort(view, legal)
         if self.blunder and self.rng.random() < self.blunder:
@@ -288,10 +329,11 @@ class HeaveHoBot(Bot):
         a, b = (sort_worth(c) + self.rng.uniform(0, self.sort_noise) for c in pair)
         keep_first = a >= b
         self.kept[pair[0] if keep_first else pair[1]] += 1
+        self.given[pair[1] if keep_first else pair[0]] += 1
         return KEEP_FIRST if keep_first else KEEP_SECOND
 
     def tug(self, view, legal):
-        pos = Position(view, self.kept)
+        pos = self.model(view, self.kept, self.given)
         return max(legal, key=lambda a: pos.after(a)[3] + self.rng.uniform(0, 0.01))
 
 
@@ -315,31 +357,34 @@ class HardBot(HeaveHoBot):
     #: opponent hands sampled per move, and how many of the best moves are looked at deeper
     samples = 4
     width = 8
+    #: share of its own best contest after the opponent's reply that counts
+    next_share = NEXT
 
     def tug(self, view, legal):
-        pos = Position(view, self.kept)
+        pos = self.model(view, self.kept, self.given)
         first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
-        if len(first) == 1 or pos.opp_hand == 0 or not pos.unknown:
+        if len(first) == 1 or pos.opp_hand == 0:
             return first[0][1]
-        hands = [self.rng.sample(pos.unknown, min(pos.opp_hand, len(pos.unknown))) for _ in range(self.samples)]
+        hands = [pos.sample_hand(self.rng) for _ in range(self.samples)]
         best, best_value = None, None
         for (board, barrel, winner, value), action in first[:self.width]:
             if winner is not None:
                 total = value
             else:
-                mine = pos.hand_after(action)
+                contests = [c for c in pos.hand_after(action) if c in CONTESTS]
                 total = 0.0
                 for hand in hands:
                     worst = None
                     for reply in opponent_replies(hand, board, pos.opp):
                         b2, r2, w2 = simulate(board, barrel, pos.opp, reply, pos.start)
                         v = pos.static(b2, r2, w2)
-                        if w2 is None:
-                            v += NEXT * pos.best_contest(b2, r2, pos.me, mine)
+                        if w2 is None and contests:
+                            v += self.next_share * pos.best_contest(b2, r2, pos.me, contests, v)
                         if worst is None or v < worst:
                             worst = v
                     if worst is None:
-                        worst = pos.static(board, barrel, None) + NEXT * pos.best_contest(board, barrel, pos.me, mine)
+                        worst = pos.static(board, barrel, None) + self.next_share * pos.best_contest(
+                            board, barrel, pos.me, contests)
                     total += worst
                 total = total / len(hands) + pos.extras(action)
             if best_value is None or total > best_value:
