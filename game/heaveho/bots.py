@@ -24,13 +24,16 @@ from .notation import KEEP_FIRST, KEEP_SECOND, MINE, Decline, Keep, Place
 SCOT_WORTH = {0: 2.0, 1: 0.6, 2: 0.4, 3: 1.8, 4: 2.6, 6: 2.8}
 ACTION_WORTH = {ADRENALINE: 3.2, DIRTY_TRICK: 1.8, HOW_RUCK: 2.4, WEAK_WINS: 2.0, MACHO: 1.0,
                 BROKEN_ROPE: 1.2, CHANGE_SIDES: 2.4, BYE_BYE: 1.8, MONSTROUS: 1.6, REINFORCEMENT: 1.6}
+#: a How Ruck marker lets its holder choose when to pull (hard values it most: measured)
+MARK_WORTH = 1.2
+WHITE_WORTH = 0.4
 
 
-def sort_worth(card: str) -> float:
+def sort_worth(card: str, scots=SCOT_WORTH, actions=ACTION_WORTH, mark=MARK_WORTH, white=WHITE_WORTH) -> float:
     """How much a card helps the team that gets it (the speed sort's keep choice)."""
     if card in IS_ACTION:
-        return ACTION_WORTH[card]
-    return SCOT_WORTH[STRENGTH[card]] + (1.2 if card in MARKED else 0.0) + (0.4 if card[0] == "W" else 0.0)
+        return actions[card]
+    return scots[STRENGTH[card]] + (mark if card in MARKED else 0.0) + (white if card[0] == "W" else 0.0)
 
 
 #: what holding a card is worth in the tug (evaluation units: one barrel step = STEP)
@@ -48,8 +51,6 @@ NEXT = 0.7
 # -- a light model of the tug ---------------------------------------------------------
 SPACE_INDEX = {space: i for i, space in enumerate(COLOURS)}
 Board = tuple  # six stacks (tuples), seat 0's red, blue, green, then seat 1's
-
-
 TOP_STRENGTH = {**STRENGTH, None: EMPTY_STRENGTH}
 
 
@@ -208,8 +209,8 @@ class Position:
         return best
 
     def after(self, action):
-        """(board, barrel, winner, value) after this bot plays ``action``: the position,
-        the cards kept in hand, and the contest the opponent may answer with."""
+        """(board, barrel, winner, value) after this bot plays ``action``: the position
+        and the cards still held."""
         board, barrel, winner = simulate(self.board, self.barrel, self.me, action, self.start)
         value = self.static(board, barrel, winner)
         if winner is None:
@@ -292,8 +293,9 @@ class HeaveHoBot(Bot):
     #: seconds per pair in the speed sort, and the jitter around it
     pace = 1.0
     jitter = 0.2
-    #: noise added to card worth when sorting
+    #: noise added to card worth when sorting, and the worth of a How Ruck marker
     sort_noise = 0.5
+    mark_worth = MARK_WORTH
     #: chance of a random move in the tug
     blunder = 0.0
     model = Position
@@ -326,11 +328,14 @@ class HeaveHoBot(Bot):
         pair = view["sort"]["pair"]
         if not pair or len(legal) < 2:
             return legal[0]
-        a, b = (sort_worth(c) + self.rng.uniform(0, self.sort_noise) for c in pair)
+        a, b = (self.worth(c) + self.rng.uniform(0, self.sort_noise) for c in pair)
         keep_first = a >= b
         self.kept[pair[0] if keep_first else pair[1]] += 1
         self.given[pair[1] if keep_first else pair[0]] += 1
         return KEEP_FIRST if keep_first else KEEP_SECOND
+
+    def worth(self, card: str) -> float:
+        return sort_worth(card, mark=self.mark_worth)
 
     def tug(self, view, legal):
         pos = self.model(view, self.kept, self.given)
@@ -354,6 +359,7 @@ class HardBot(HeaveHoBot):
     pace = 0.6
     jitter = 0.1
     sort_noise = 0.0
+    mark_worth = 2.5
     #: opponent hands sampled per move, and how many of the best moves are looked at deeper
     samples = 4
     width = 8

@@ -40,7 +40,7 @@ def test_sorting_keeps_the_stronger_card():
     pair = view["sort"]["pair"]
     choice = bot.choose(view, g.legal_actions(0))
     kept = pair[0] if choice.first else pair[1]
-    assert sort_worth(kept) == max(sort_worth(c) for c in pair)
+    assert bot.worth(kept) == max(bot.worth(c) for c in pair)
 
 
 def test_a_nessie_is_worth_more_than_a_plain_two():
