@@ -136,7 +136,8 @@ def change_sides(first_moves, hand0=("A-change-sides", "W3", "B0", "R1", "B1", "
 def test_change_sides_takes_an_opponent_card_to_the_same_space_on_your_side():
     g = change_sides([(1, "place R2 mine red")])
     moved = first(g.apply(0, "action A-change-sides theirs red mine red"), "moved")
-    assert moved["card"] == "R2" and moved["from"] == {"side": 1, "space": "red"} and moved["to"] == {"side": 0, "space": "red"}
+    assert moved["card"] == "R2"
+    assert moved["from"] == {"side": 1, "space": "red"} and moved["to"] == {"side": 0, "space": "red"}
     assert g.view(0)["tops"][0]["red"] == "R2" and g.view(0)["tops"][1]["red"] is None
 
 

@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from game import IllegalAction, new_game, replay
-from tests.heaveho.helpers import first, kinds, sort_out, sorting, stacked
+from game import IllegalAction, replay
+from tests.heaveho.helpers import first, kinds, sort_out, sorting
 
 PREP0 = ["R3", "G0", "W4", "B1", "R2", "G2"]
 PREP1 = ["B3", "R0", "G3", "W0", "B2", "G1"]

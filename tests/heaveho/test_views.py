@@ -29,7 +29,8 @@ def test_the_other_player_pair_is_not_in_a_view_or_event():
     g = sorting(["R3", "G0"], ["B3", "R0"])
     pattern = harness.code_pattern(HeaveHo, 2)
     events = g.apply(0, "keep first", at=0.2)
-    assert not harness.leaked(pattern, [g.view(1), *[e.to_dict(for_seat=1) for e in events]], set(g.view(1)["sort"]["pair"]))
+    shown = [g.view(1), *[e.to_dict(for_seat=1) for e in events]]
+    assert not harness.leaked(pattern, shown, set(g.view(1)["sort"]["pair"]))
 
 
 def test_cards_handed_out_stay_hidden_from_the_other_player():
