@@ -6,6 +6,17 @@ in hand) -> ``distribute`` (the Stop caller hands out the rest of the other's st
 ``tug`` -> next round's ``sort`` ... -> ``over``. A tie (both finish in the same moment)
 goes straight from ``sort`` to ``tug``. With option ``sort="skip"`` round 1 starts in ``tug``.
 
+Timing of the Stop: a seat's tenth keep calls Stop at the current game time. Until game
+time moves past that moment the other seat keeps sorting as usual (presses in the same
+frame count), and if it finishes in that same moment the Stop is a tie, settled by the tie
+draw. The first ``advance`` / ``apply`` with a later time makes the Stop final (a ``stop``
+event with ``final`` True, recorded as an advance); the other then places its pair in hand.
+
+Dirty Trick: ``action A-dirty-trick`` takes a random card from the opponent's hand and
+shows it (``stolen`` in the view, a ``dirty_trick`` event). The taker then plays it with
+the usual notation (``place W4 mine blue``, ``action A-bye-bye 3``, ``decline A-macho``);
+until then those are its only legal actions. The taker's one draw comes after that.
+
 ``view(seat)`` keys (``seat=None``: the spectator view, no hands, no pairs):
 - ``seat``, ``names``, ``round`` (1, 2, ...), ``phase`` (above), ``to_act`` (seats),
   ``turn`` (the seat to play in the tug, else None), ``winners`` (after the game).
