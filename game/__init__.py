@@ -8,5 +8,6 @@ from game.record import replay
 from game import pups as _pups  # noqa
 from game import hounds as _hounds  # noqa
 from game import pooch as _pooch  # noqa
+from game import heaveho as _heaveho  # noqa
 
 __all__ = ["Action", "Event", "GAMES", "IllegalAction", "new_game", "replay"]

@@ -1,0 +1,401 @@
+"""Heave Ho! bots.
+
+Sorting is a race: each level has its own pace per pair (with jitter) and keeps the
+card it values more. In the tug-of-war every level scores positions the same way
+(barrel, board strength, the cards still in hand, the Nessie/Monstrous danger):
+easy often plays at random, normal takes the best immediate result, and hard also
+looks at the opponent's likely replies (hands sampled from the cards it has not seen).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.bots import Bot
+
+from .board import GOAL, TRACK, contest_puller, pulled
+from .cards import (ADRENALINE, BROKEN_ROPE, BYE_BYE, CHANGE_SIDES, COLOURS, DECK, DIRTY_TRICK,
+                    EMPTY_STRENGTH, HOW_RUCK, IS_ACTION, LADIES, MACHO, MARKED, MONSTROUS, NESSIE,
+                    REINFORCEMENT, STRENGTH, WEAK_WINS)
+from .notation import KEEP_FIRST, KEEP_SECOND, MINE, Decline, Keep, Place
+
+# -- what a card is worth -----------------------------------------------------------
+#: worth of a Scot in the team by strength: the extremes pull (high on your side) or
+#: sabotage (a 0 covering the other's best space); 1 and 2 barely change a space
+SCOT_WORTH = {0: 2.0, 1: 0.6, 2: 0.4, 3: 1.8, 4: 2.6, 6: 2.8}
+ACTION_WORTH = {ADRENALINE: 3.2, DIRTY_TRICK: 1.8, HOW_RUCK: 2.4, WEAK_WINS: 2.0, MACHO: 1.0,
+                BROKEN_ROPE: 1.2, CHANGE_SIDES: 2.4, BYE_BYE: 1.8, MONSTROUS: 1.6, REINFORCEMENT: 1.6}
+#: a How Ruck marker lets its holder choose when to pull (hard values it most: measured)
+MARK_WORTH = 1.2
+WHITE_WORTH = 0.4
+
+
+def sort_worth(card: str, scots=SCOT_WORTH, actions=ACTION_WORTH, mark=MARK_WORTH, white=WHITE_WORTH) -> float:
+    """How much a card helps the team that gets it (the speed sort's keep choice)."""
+    if card in IS_ACTION:
+        return actions[card]
+    return scots[STRENGTH[card]] + (mark if card in MARKED else 0.0) + (white if card[0] == "W" else 0.0)
+
+
+#: what holding a card is worth in the tug (evaluation units: one barrel step = STEP)
+STEP = 10.0
+WIN = 300.0
+ADV = 2.5
+HOLD = {ADRENALINE: 14.0, HOW_RUCK: 7.0, WEAK_WINS: 5.0, DIRTY_TRICK: 4.0, CHANGE_SIDES: 6.0,
+        BYE_BYE: 4.0, MACHO: 2.0, BROKEN_ROPE: 3.0, MONSTROUS: 3.0, REINFORCEMENT: 5.0}
+HOLD_SCOT = {0: 3.0, 1: 0.5, 2: 0.3, 3: 2.5, 4: 4.0, 6: 4.0}
+MARK_HOLD = 5.0
+#: share of this bot's own next contest counted after the opponent's reply
+NEXT = 0.7
+
+
+# -- a light model of the tug ---------------------------------------------------------
+SPACE_INDEX = {space: i for i, space in enumerate(COLOURS)}
+Board = tuple  # six stacks (tuples), seat 0's red, blue, green, then seat 1's
+TOP_STRENGTH = {**STRENGTH, None: EMPTY_STRENGTH}
+
+
+def strengths(board: Board) -> tuple[int, int]:
+    t = [STRENGTH[s[-1]] if s else EMPTY_STRENGTH for s in board]
+    return t[0] + t[1] + t[2], t[3] + t[4] + t[5]
+
+
+def _contest(board, barrel, weak):
+    st = strengths(board)
+    puller = contest_puller(st, weak)
+    if puller is None:
+        return board, barrel, None
+    barrel = pulled(barrel, puller, abs(st[0] - st[1]))
+    return board, barrel, (puller if barrel == GOAL[puller] else None)
+
+
+def _pop_tops(board, hit):
+    return tuple(s[:-1] if s and hit(s[-1]) else s for s in board)
+
+
+def simulate(board: Board, barrel: int, seat: int, action, start: int):
+    """The board, barrel and round winner (or None) after ``seat`` plays ``action``.
+    Dirty Trick and Reinforcement change nothing here (their worth is counted apart)."""
+    kind = type(action)
+    if kind is Place:
+        side = seat if action.side == MINE else 1 - seat
+        i = side * 3 + SPACE_INDEX[action.space]
+        board = board[:i] + (board[i] + (action.card,),) + board[i + 1:]
+        if action.card in MARKED:
+            return _contest(board, barrel, False)
+        return board, barrel, None
+    if kind is Decline or kind is Keep:
+        return board, barrel, None
+    card = action.card
+    if card == ADRENALINE:
+        barrel = pulled(barrel, seat, 2)
+        return board, barrel, (seat if barrel == GOAL[seat] else None)
+    if card == HOW_RUCK:
+        return _contest(board, barrel, False)
+    if card == WEAK_WINS:
+        return _contest(board, barrel, True)
+    if card == MACHO:
+        return _pop_tops(board, LADIES.__contains__), barrel, None
+    if card == BYE_BYE:
+        value = action.choice[0]
+        return _pop_tops(board, lambda c: STRENGTH[c] == value), barrel, None
+    if card == BROKEN_ROPE:
+        return board, start, None
+    if card == CHANGE_SIDES:
+        from_rel, from_space, to_rel, to_space = action.choice
+        a = (seat if from_rel == MINE else 1 - seat) * 3 + SPACE_INDEX[from_space]
+        b = (seat if to_rel == MINE else 1 - seat) * 3 + SPACE_INDEX[to_space]
+        moved = list(board)
+        moved[b] = board[b] + (board[a][-1],)
+        moved[a] = board[a][:-1]
+        return tuple(moved), barrel, None
+    if card == MONSTROUS:
+        for side in (0, 1):
+            if any(s and s[-1] == NESSIE for s in board[side * 3:side * 3 + 3]):
+                return board, barrel, 1 - side
+    return board, barrel, None
+
+
+CONTESTS = MARKED | {HOW_RUCK, WEAK_WINS}
+
+
+class Position:
+    """What the bot knows when it plays: rebuilt from its view (plus its own memory)."""
+
+    adv = ADV
+    mark_hold = MARK_HOLD
+
+    def hold(self, card: str) -> float:
+        if card in IS_ACTION:
+            return HOLD[card]
+        return HOLD_SCOT[STRENGTH[card]] + (self.mark_hold if card in MARKED else 0.0)
+
+    def __init__(self, view: dict, kept: Counter | None = None, given: Counter | None = None):
+        self.me = me = view["seat"]
+        self.opp = 1 - me
+        self.board: Board = tuple(tuple(view["board"][s][c]) for s in (0, 1) for c in COLOURS)
+        self.barrel = view["barrel"]
+        self.start = view["start_space"]
+        self.hand = list(view["hand"])
+        self.opp_hand = view["hand_sizes"][self.opp]
+        self.my_stack = view["team_stacks"][me]
+        self.left = sum(view["hand_sizes"]) + sum(view["team_stacks"])
+        seen = Counter(self.hand)
+        for side in view["board"]:
+            for stack in side.values():
+                seen.update(stack)
+        seen.update(view["discard"])
+        if view["stolen"]:
+            seen[view["stolen"]] += 1
+        unknown = Counter(DECK) - seen
+        if kept:
+            unknown -= kept - seen       # kept in the sort and not yet seen: in my stack
+        # cards this bot put in the opponent's team and not yet seen: in their hand or stack
+        theirs = (given - seen) & unknown if given else Counter()
+        unknown -= theirs
+        self.theirs = list(theirs.elements())
+        self.unknown = list(unknown.elements())
+        team = self.opp_hand + view["team_stacks"][self.opp]
+        self.opp_team = team
+        self.i_hold_monstrous = MONSTROUS in self.hand
+        # how likely the opponent holds Monstrous now
+        if not self.opp_hand:
+            self.p_monstrous = 0.0
+        elif theirs[MONSTROUS]:
+            self.p_monstrous = self.opp_hand / team
+        elif unknown[MONSTROUS]:
+            rest = max(0, team - len(self.theirs))
+            self.p_monstrous = min(1.0, rest / max(1, len(self.unknown))) * self.opp_hand / max(1, team)
+        else:
+            self.p_monstrous = 0.0
+
+    def sample_hand(self, rng) -> list[str]:
+        """A likely opponent hand: the cards known to be in their team plus unknown ones."""
+        rest = min(len(self.unknown), max(0, self.opp_team - len(self.theirs)))
+        team = self.theirs + rng.sample(self.unknown, rest)
+        return rng.sample(team, min(self.opp_hand, len(team)))
+
+    def static(self, board: Board, barrel: int, winner) -> float:
+        """How good a position is for this bot, whoever moves next."""
+        me = self.me
+        if winner is not None:
+            return WIN if winner == me else -WIN
+        value = STEP * (abs(barrel - GOAL[1 - me]) - abs(barrel - GOAL[me]))
+        tops = [s[-1] if s else None for s in board]
+        t = [TOP_STRENGTH[c] for c in tops]
+        diff = t[0] + t[1] + t[2] - t[3] - t[4] - t[5]
+        value += self.adv * (diff if me == 0 else -diff)
+        if self.left < 12:      # near the end the half decides
+            mine = (barrel <= TRACK // 2) == (me == 0)
+            value += (12 - self.left) * 3.0 * (1 if mine else -1)
+        if NESSIE in tops:      # Nessie in view of a Monstrous
+            if tops.index(NESSIE) // 3 == me:
+                value -= WIN * self.p_monstrous
+            elif self.i_hold_monstrous:
+                value += WIN * 0.5
+        return value
+
+    def best_contest(self, board: Board, barrel: int, seat: int, cards, base: float | None = None) -> float:
+        """The most ``seat`` can gain (in this bot's score) by starting a contest now with
+        one of ``cards``; 0 when no contest helps it. ``base``: the position's static score."""
+        if base is None:
+            base = self.static(board, barrel, None)
+        sign = 1 if seat == self.me else -1
+        best = 0.0
+        for action in contest_moves(cards, board, seat):
+            b2, r2, w2 = simulate(board, barrel, seat, action, self.start)
+            gain = sign * (self.static(b2, r2, w2) - base)
+            if gain > best:
+                best = gain
+        return best
+
+    def after(self, action):
+        """(board, barrel, winner, value) after this bot plays ``action``: the position
+        and the cards still held."""
+        board, barrel, winner = simulate(self.board, self.barrel, self.me, action, self.start)
+        value = self.static(board, barrel, winner)
+        if winner is None:
+            value += self.extras(action)
+        return board, barrel, winner, value
+
+    def hand_after(self, action) -> list[str]:
+        hand = list(self.hand)
+        card = getattr(action, "card", None)
+        if card in hand:
+            hand.remove(card)
+        return hand
+
+    def extras(self, action) -> float:
+        """Worth of the cards still held, and of cards coming (Dirty Trick, Reinforcement)."""
+        value = sum(self.hold(c) for c in self.hand_after(action))
+        if not isinstance(action, Decline):
+            card = getattr(action, "card", None)
+            if card == DIRTY_TRICK:
+                value += 6.0
+            elif card == REINFORCEMENT:
+                value += 4.0 * min(3, self.my_stack)
+        return value
+
+
+def replies_with(card: str, board: Board, seat: int):
+    """The moves ``seat`` could make with ``card`` (action cards with typical choices)."""
+    from .notation import BYE, EFFECT, PLACE, SWAP, THEIRS
+    if card in IS_ACTION:
+        if card == BYE_BYE:
+            return [BYE[v] for v in (0, 3, 4)]
+        if card == CHANGE_SIDES:
+            out = []
+            for i, stack in enumerate(board):
+                if stack:
+                    rel = MINE if i // 3 == seat else THEIRS
+                    space = COLOURS[i % 3]
+                    out.append(SWAP[rel, space, THEIRS if rel == MINE else MINE, space])
+            return out
+        if card in (DIRTY_TRICK, REINFORCEMENT):
+            return []
+        return [EFFECT[card]]
+    colour = card[0]
+    spaces = COLOURS if colour in "WN" else (COLOURS["RBG".index(colour)],)
+    return [PLACE[card, side, space] for side in (MINE, THEIRS) for space in spaces]
+
+
+def contest_moves(cards, board: Board, seat: int):
+    """The contests ``seat`` could start with ``cards``: a white marked card only on its
+    own weakest space or on the other's strongest (the best it can do either way)."""
+    from .notation import EFFECT, PLACE, THEIRS
+    out = []
+    for card in set(cards):
+        if card not in CONTESTS:
+            continue
+        if card in IS_ACTION:
+            out.append(EFFECT[card])
+        elif card[0] == "W":
+            mine = [STRENGTH[s[-1]] if s else EMPTY_STRENGTH for s in board[seat * 3:seat * 3 + 3]]
+            theirs = [STRENGTH[s[-1]] if s else EMPTY_STRENGTH for s in board[(1 - seat) * 3:(1 - seat) * 3 + 3]]
+            out.append(PLACE[card, MINE, COLOURS[mine.index(min(mine))]])
+            out.append(PLACE[card, THEIRS, COLOURS[theirs.index(max(theirs))]])
+        else:
+            space = COLOURS["RBG".index(card[0])]
+            out.append(PLACE[card, MINE, space])
+            out.append(PLACE[card, THEIRS, space])
+    return out
+
+
+def opponent_replies(hand: list[str], board: Board, seat: int):
+    """Every move ``seat`` could make with ``hand``."""
+    out = []
+    for card in set(hand):
+        out += replies_with(card, board, seat)
+    return out
+
+
+# -- the levels -----------------------------------------------------------------------
+class HeaveHoBot(Bot):
+    #: seconds per pair in the speed sort, and the jitter around it
+    pace = 1.0
+    jitter = 0.2
+    #: noise added to card worth when sorting, and the worth of a How Ruck marker
+    sort_noise = 0.5
+    mark_worth = MARK_WORTH
+    #: chance of a random move in the tug
+    blunder = 0.0
+    model = Position
+
+    def __init__(self, seat, seed=0):
+        super().__init__(seat, seed)
+        self.round = None
+        self.kept: Counter = Counter()
+        self.given: Counter = Counter()
+
+    def reaction_time(self, view, action):
+        if view["phase"] in ("sort", "last_pair"):
+            return max(0.15, self.pace + self.rng.uniform(-self.jitter, self.jitter))
+        return 0.5
+
+    def choose(self, view, legal):
+        if not legal:
+            return None
+        if view["round"] != self.round:
+            self.round = view["round"]
+            self.kept = Counter()
+            self.given = Counter()
+        if view["phase"] != "tug":
+            return self.sort(view, legal)
+        if self.blunder and self.rng.random() < self.blunder:
+            return self.rng.choice(list(legal))
+        return self.tug(view, legal)
+
+    def sort(self, view, legal):
+        pair = view["sort"]["pair"]
+        if not pair or len(legal) < 2:
+            return legal[0]
+        a, b = (self.worth(c) + self.rng.uniform(0, self.sort_noise) for c in pair)
+        keep_first = a >= b
+        self.kept[pair[0] if keep_first else pair[1]] += 1
+        self.given[pair[1] if keep_first else pair[0]] += 1
+        return KEEP_FIRST if keep_first else KEEP_SECOND
+
+    def worth(self, card: str) -> float:
+        return sort_worth(card, mark=self.mark_worth)
+
+    def tug(self, view, legal):
+        pos = self.model(view, self.kept, self.given)
+        return max(legal, key=lambda a: pos.after(a)[3] + self.rng.uniform(0, 0.01))
+
+
+class EasyBot(HeaveHoBot):
+    pace = 1.6
+    jitter = 0.35
+    sort_noise = 3.0
+    blunder = 0.5
+
+
+class NormalBot(HeaveHoBot):
+    pace = 1.0
+    jitter = 0.2
+    sort_noise = 0.8
+
+
+class HardBot(HeaveHoBot):
+    pace = 0.6
+    jitter = 0.1
+    sort_noise = 0.0
+    mark_worth = 2.5
+    #: opponent hands sampled per move, and how many of the best moves are looked at deeper
+    samples = 4
+    width = 8
+    #: share of its own best contest after the opponent's reply that counts
+    next_share = NEXT
+
+    def tug(self, view, legal):
+        pos = self.model(view, self.kept, self.given)
+        first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
+        if len(first) == 1 or pos.opp_hand == 0:
+            return first[0][1]
+        hands = [pos.sample_hand(self.rng) for _ in range(self.samples)]
+        best, best_value = None, None
+        for (board, barrel, winner, value), action in first[:self.width]:
+            if winner is not None:
+                total = value
+            else:
+                contests = [c for c in pos.hand_after(action) if c in CONTESTS]
+                total = 0.0
+                for hand in hands:
+                    worst = None
+                    for reply in opponent_replies(hand, board, pos.opp):
+                        b2, r2, w2 = simulate(board, barrel, pos.opp, reply, pos.start)
+                        v = pos.static(b2, r2, w2)
+                        if w2 is None and contests:
+                            v += self.next_share * pos.best_contest(b2, r2, pos.me, contests, v)
+                        if worst is None or v < worst:
+                            worst = v
+                    if worst is None:
+                        worst = pos.static(board, barrel, None) + self.next_share * pos.best_contest(
+                            board, barrel, pos.me, contests)
+                    total += worst
+                total = total / len(hands) + pos.extras(action)
+            if best_value is None or total > best_value:
+                best, best_value = action, total
+        return best
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -1,0 +1,83 @@
+"""Heave Ho! bots: they finish games, race at their level's pace and see winning moves."""
+import pytest
+
+from game.autoplay import Autoplay
+from game.bots import make_bot
+from game.heaveho.bots import LEVELS, sort_worth
+from game import new_game
+from tests.heaveho.helpers import tug
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_each_level_finishes_a_game_against_itself(level):
+    g = new_game("heaveho", seed=5)
+    auto = Autoplay(g, {s: make_bot("heaveho", level, s, 5) for s in (0, 1)}, settle=0.3)
+    for _ in range(5000):
+        if g.is_over:
+            break
+        due = auto.next_due()
+        if due is None:
+            g.advance(g.now + 1.0)
+            continue
+        auto.run_until(due)
+    assert g.is_over and max(g.result()["scores"]) == 3
+
+
+def test_harder_levels_sort_faster():
+    view = new_game("heaveho", seed=1).view(0)
+    pace = {}
+    for level in LEVELS:
+        bot = make_bot("heaveho", level, 0, 1)
+        pace[level] = sum(bot.reaction_time(view, None) for _ in range(50)) / 50
+    assert pace["hard"] < pace["normal"] < pace["easy"]
+    assert 0.4 < pace["hard"] < 0.8 and 0.8 < pace["normal"] < 1.2 and 1.3 < pace["easy"] < 1.9
+
+
+def test_sorting_keeps_the_stronger_card():
+    g = new_game("heaveho", seed=1)
+    bot = make_bot("heaveho", "hard", 0, 1)
+    view = g.view(0)
+    pair = view["sort"]["pair"]
+    choice = bot.choose(view, g.legal_actions(0))
+    kept = pair[0] if choice.first else pair[1]
+    assert bot.worth(kept) == max(bot.worth(c) for c in pair)
+
+
+def test_a_nessie_is_worth_more_than_a_plain_two():
+    assert sort_worth("N6") > sort_worth("R2") and sort_worth("A-adrenaline") > sort_worth("B1")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bot_takes_a_contest_that_wins_the_round(level):
+    g = tug(["B0", "G0", "R0", "R1", "B1", "G1"], ["W0", "N6", "W4", "W3!", "R2", "B2"])
+    for seat, move in [(1, "place W0 theirs red"), (0, "place B0 mine blue"), (1, "place W4 mine red"),
+                       (0, "place G0 mine green")]:
+        g.apply(seat, move)
+    bot = make_bot("heaveho", level, 1, 0)
+    action = bot.choose(g.view(1), g.legal_actions(1))
+    assert str(action).startswith("place W3!") and "round_won" in [e.kind for e in g.apply(1, action)]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bot_plays_monstrous_against_a_visible_nessie(level):
+    g = tug(["A-monstrous", "G0", "R0", "R1", "B1", "B0"], ["W0", "N6", "W4", "W2", "R2", "B2"])
+    g.apply(1, "place N6 mine green")
+    bot = make_bot("heaveho", level, 0, 0)
+    assert str(bot.choose(g.view(0), g.legal_actions(0))) == "action A-monstrous"
+
+
+def test_bot_decisions_are_among_the_legal_actions():
+    g = new_game("heaveho", seed=8)
+    bots = {s: make_bot("heaveho", "hard", s, 8) for s in (0, 1)}
+    for _ in range(300):
+        if g.is_over:
+            break
+        acting = [s for s in g.to_act() if g.legal_actions(s)]
+        if not acting:
+            g.advance(g.now + 1)
+            continue
+        seat = acting[0]
+        legal = g.legal_actions(seat)
+        action = bots[seat].choose(g.view(seat), legal)
+        assert action in legal
+        g.apply(seat, action, at=g.now + 0.5)
