@@ -41,6 +41,9 @@ until then those are its only legal actions. The taker's one draw comes after th
   weak_wins} or None; ``last_round``: {round, seat, how ("goal"/"halves"/"monstrous"),
   barrel} of the previous round or None.
 
+The first round's events (``round_start`` and the pairs, or with ``sort="skip"`` the deal
+and ``tug_start``) are kept in ``setup_events``: no action returns them.
+
 Event kinds (``data`` public; ``private`` only for the seat named):
 - ``round_start`` {round, sort ("speed"/"skip")}.
 - ``pair`` {seat, owner, left}, private {pair}: a pair shown to ``seat`` (its own, or while
@@ -112,7 +115,8 @@ class HeaveHo(ActionCards, Game):
         self.last_round = None
         self.round_over = False
         self.seen = [set(), set(), set()]
-        self._start_round(deck, skip=self.opts["sort"] == "skip")
+        #: the first round's events (no action returns them): the table animates them
+        self.setup_events = self._start_round(deck, skip=self.opts["sort"] == "skip")
 
     def _start_round(self, deck, skip=False) -> list[Event]:
         """Deal a round: the sort (or, skipped, the tug straight away)."""
@@ -135,6 +139,7 @@ class HeaveHo(ActionCards, Game):
         events = [Event("round_start", {"round": self.round, "sort": "skip" if skip else "speed"})]
         if skip:
             self.sort = None
+            self.set_aside = list(deck[2 * PREP:])
             self.stacks = [deck[PREP - 1::-1], deck[2 * PREP - 1:PREP - 1:-1]]
             return events + self._begin_tug(first=1, start=START[0])
         self.sort = SpeedSort(deck[:PREP], deck[PREP:2 * PREP], deck[2 * PREP:])
@@ -473,7 +478,7 @@ class HeaveHo(ActionCards, Game):
             "hands": [list(h) for h in self.hands],
             "stacks": [list(reversed(t)) for t in self.stacks],
             "prep": None if s is None else [s.prep[0][s.pos[0]:], s.prep[1][s.pos[1]:]],
-            "unused": None if s is None else list(s.unused),
+            "unused": list(self.set_aside) if s is None else list(s.unused),
             "teams": None if s is None else [list(t) for t in s.team],
         }
 

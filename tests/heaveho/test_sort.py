@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from game import IllegalAction, replay
+from game import IllegalAction, new_game, replay
 from tests.heaveho.helpers import first, kinds, sort_out, sorting
 
 PREP0 = ["R3", "G0", "W4", "B1", "R2", "G2"]
@@ -317,3 +317,16 @@ def test_sort_time_cannot_run_backwards():
     g.apply(0, "keep first", at=2.0)
     with pytest.raises(ValueError, match="backwards"):
         g.apply(1, "keep first", at=1.0)
+
+
+def test_the_first_rounds_events_are_kept_as_setup_events():
+    g = sorting(prep0=["R1", "B2"], prep1=["G3", "W4"])
+    assert kinds(g.setup_events) == ["round_start", "pair", "pair"]
+    assert g.setup_events[1].private[0] == {"pair": ["R1", "B2"]}
+    assert g.setup_events[2].private[1] == {"pair": ["G3", "W4"]}
+
+
+def test_a_skipped_sort_keeps_the_deal_as_setup_events():
+    g = new_game("heaveho", seed=3, options={"sort": "skip"})
+    assert kinds(g.setup_events) == ["round_start", "deal", "tug_start"]
+    assert g.setup_events[1].private[0]["cards"] == g.view(0)["hand"]
