@@ -34,6 +34,8 @@ class Entry:
     #: (app) -> a table in this game's busiest moment, for tools.bench; None: all
     #: bots at the most seats, from the deal
     bench: Callable | None = None
+    #: (make_app) -> yields (name, app) for game-specific scripted screenshots (tools.shots)
+    shots: Callable | None = None
 
 
 CATALOG: dict[str, Entry] = {}
@@ -44,7 +46,7 @@ def add(entry: Entry) -> Entry:
     return entry
 
 
-GAME_PACKAGES = ("scenes.pups",)  # one per game, in menu order
+GAME_PACKAGES = ("scenes.pups", "scenes.heaveho")  # one per game, in menu order
 
 
 def load_all() -> dict[str, Entry]:

@@ -98,6 +98,17 @@ class TableScene(Scene):
     def round_over(self, event) -> None:
         """A round ended (the ``round_scored`` event): show a summary."""
 
+    def real_time_now(self) -> bool:
+        """Game time runs on its own at this moment (every frame advances it and bots
+        react on it). False: turn-based pacing (bots wait for the animations, then
+        ``pace``; a click skips the animations). A game with a real-time and a
+        turn-based phase (Heave Ho!) overrides this per phase."""
+        return self.game.real_time
+
+    def needs_handoff(self) -> bool:
+        """The hidden hands need a hand-off between people now (turn-based play)."""
+        return not self.game.real_time
+
     # -- game state for drawing ---------------------------------------------------
     def view(self) -> dict:
         if self.viewer == "all":
@@ -168,7 +179,7 @@ class TableScene(Scene):
             if int(before) != int(self.countdown) or self.countdown == 0:
                 self.app.audio.play("tick")
             return
-        if self.game.real_time:
+        if self.real_time_now():
             self.clock += dt
             before = {p.key: p for p in self.placements()}
             events = self.game.advance(self.clock)
@@ -197,7 +208,7 @@ class TableScene(Scene):
 
     def check_handoff(self) -> None:
         """Cover the table when the next person to act is not the one looking."""
-        if self.game.real_time or len(self.humans) < 2 or self.motion.busy or self.handing_off:
+        if not self.needs_handoff() or len(self.humans) < 2 or self.motion.busy or self.handing_off:
             return
         nxt = self.next_human()
         if nxt is None or nxt == self.viewer:
@@ -272,13 +283,13 @@ class TableScene(Scene):
             if self.menu_button.collidepoint(event.pos):
                 self.open_pause()
                 return True
-            if self.motion.busy and not self.game.real_time:
+            if self.motion.busy and not self.real_time_now():
                 self.motion.skip()
                 return True
             self.on_click(event.pos, hit(self.placements(), event.pos))
             return True
         if event.type == pygame.KEYDOWN:
-            if self.motion.busy and not self.game.real_time and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if self.motion.busy and not self.real_time_now() and event.key in (pygame.K_SPACE, pygame.K_RETURN):
                 self.motion.skip()
                 return True
             return self.on_key(event)

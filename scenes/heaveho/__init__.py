@@ -1,0 +1,23 @@
+"""Heave Ho! on the Kennel table."""
+from scenes.catalog import Entry, Option, add
+from scenes.heaveho.rules import rules
+from scenes.heaveho.scripted import bench, shots
+from scenes.heaveho.table import HeaveHoTable
+
+ENTRY = add(Entry(
+    id="heaveho",
+    title="Heave Ho!",
+    blurb="Race to sort your team on one keyboard, then out-pull the other in a tug-of-war. 2 players.",
+    min_players=2, max_players=2, default_players=2,
+    table=HeaveHoTable,
+    rules=rules,
+    real_time=True,
+    hint="First the speed sort: keep one card of each pair with your two keys (player 1: A keeps the left card, "
+         "D the right; player 2: the Left and Right arrows) or click the card. First to finish calls Stop! "
+         "Then the tug-of-war: pick a card from your hand, then a glowing space. Esc opens the menu with the "
+         "full rules.",
+    options=[Option("sort", "First round", [("speed", "speed sort"), ("skip", "skip the sort (learning game)")],
+                    "speed")],
+    bench=bench,
+    shots=shots,
+))

@@ -1,0 +1,207 @@
+"""The speed sort on screen: one panel per player, side by side. Each shows the
+player's preparation stack, the pair in hand (face up for the people at the keyboard,
+backs for a bot), the keys that keep the left or the right card, and the two stacks
+the player builds: one for themself and one for the opponent."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.heaveho.cards import IS_ACTION, STRENGTH, describe
+from scenes import fonts, look
+from scenes.heaveho.board import seat_colour
+from scenes.heaveho.geometry import Geometry
+from scenes.layout import Placement
+from scenes.motion import Item
+
+SORTING = ("sort", "last_pair", "distribute")
+
+
+@dataclass
+class Panel:
+    seat: int
+    title: str
+    status: str
+    pair: list | None        # the faces shown (None in a slot: a back); None: no pair here
+    acting: bool             # the person at this panel may keep now
+    keys: tuple | None       # (key for the left card, key for the right card)
+    prep: int                # cards left in the preparation stack under the pair
+    mine: int                # cards on the stack this player keeps
+    theirs: int              # cards on the stack for the opponent
+    other: str               # the opponent's name
+    busy: bool               # this panel acts now (highlighted)
+
+
+def pair_owner(view: dict, seat: int) -> int | None:
+    """Whose pair shows in ``seat``'s panel: its own while sorting, the opponent's while
+    it hands them out; None when no pair shows there."""
+    s = view["sort"]
+    if s is None:
+        return None
+    phase = view["phase"]
+    if phase in ("sort", "last_pair"):
+        return None if s["done"][seat] else seat
+    if phase == "distribute":
+        winner = s["winner"]
+        return 1 - winner if seat == winner and s["prep"][1 - winner] > 0 else None
+    return None
+
+
+def piles(view: dict, seat: int) -> tuple[int, int]:
+    """(cards on the stack ``seat`` keeps for itself, cards on its stack for the other),
+    counting the pairs it handed out after winning the sort."""
+    s = view["sort"]
+    mine, theirs = s["kept"][seat], s["given"][seat]
+    if s["winner"] == seat:
+        mine += s["team"][seat] - s["kept"][seat] - s["given"][1 - seat]
+        theirs += s["team"][1 - seat] - s["kept"][1 - seat] - s["given"][seat]
+    return mine, theirs
+
+
+def status(view: dict, seat: int, human: bool) -> str:
+    s = view["sort"]
+    names = view["names"]
+    phase = view["phase"]
+    other = names[1 - seat]
+    stop = s["stop"]
+    if phase == "sort":
+        if not s["done"][seat]:
+            return f"Sorting: {s['prep'][seat] // 2} pairs to go"
+        if stop and stop["seat"] == seat:
+            return "Stop! All sorted first"
+        return "Finished"
+    winner = s["winner"]
+    if phase == "last_pair":
+        if seat == winner:
+            return f"Stop! Waiting for {other}'s last pair"
+        return "Stop was called: place your last pair" if human else "Placing the last pair"
+    if phase == "distribute":
+        if seat == winner:
+            pairs = s["prep"][1 - seat] // 2
+            return f"Hands out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}"
+        return f"{other} hands out the rest of this stack"
+    return ""
+
+
+def placements(g: Geometry, panels: list[Panel]) -> list[Placement]:
+    out = []
+    for panel in panels:
+        seat = panel.seat
+        if panel.prep > 0:
+            out.append(Placement(f"prep:{seat}", None, g.prep_rect(seat)))
+        mine_rect, theirs_rect = g.pile_rects(seat)
+        if panel.mine:
+            out.append(Placement(f"mine:{seat}", None, mine_rect))
+        if panel.theirs:
+            out.append(Placement(f"theirs:{seat}", None, theirs_rect))
+        if panel.pair is not None:
+            for i, (face, rect) in enumerate(zip(panel.pair, g.pair_rects(seat))):
+                out.append(Placement(f"pair:{seat}:{i}", face, rect, legal=panel.acting,
+                                     action=("keep", seat, i == 0)))
+    return out
+
+
+def _pile_depth(surface, rect: pygame.Rect, count: int) -> None:
+    """A few card edges under a pile so its height shows."""
+    for k in range(min(4, count // 3), 0, -1):
+        r = rect.move(k * 2, k * 2)
+        pygame.draw.rect(surface, (70, 30, 36), r, border_radius=max(3, r.w // 12))
+        pygame.draw.rect(surface, (200, 170, 120), r, 1, border_radius=max(3, r.w // 12))
+
+
+def key_cap(surface, text: str, midtop, size: int, bright: bool) -> pygame.Rect:
+    img = fonts.text(text, size, look.PANEL if bright else look.INK, bold=True)
+    cap = img.get_rect(midtop=midtop).inflate(12, 6)
+    pygame.draw.rect(surface, look.GOLD if bright else look.PANEL_EDGE, cap, border_radius=6)
+    surface.blit(img, img.get_rect(center=cap.center))
+    return cap
+
+
+def draw(surface, g: Geometry, panels: list[Panel]) -> None:
+    ts = g.ts
+    small = look.text_size(g.size, 14)
+    for panel in panels:
+        seat = panel.seat
+        box = g.panels[seat]
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*look.PANEL, 150), shade.get_rect(), border_radius=14)
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, look.GOLD if panel.busy else look.PANEL_EDGE, box, 3 if panel.busy else 1,
+                         border_radius=14)
+        title = fonts.text(panel.title, look.text_size(g.size, 20), seat_colour(seat), bold=True)
+        surface.blit(title, (box.left + 14, box.top + 8))
+        line = fonts.text(panel.status, ts, look.GOLD if panel.busy else look.INK)
+        surface.blit(line, (box.left + 14, box.top + 10 + title.get_height()))
+        prep = g.prep_rect(seat)
+        if panel.prep > 0:
+            _pile_depth(surface, prep, panel.prep)
+        img = fonts.text(f"{panel.prep} in stack", small, look.INK_DIM)
+        surface.blit(img, img.get_rect(midtop=(prep.centerx, prep.bottom + 6)))
+        mine_rect, theirs_rect = g.pile_rects(seat)
+        for rect, count, label in ((mine_rect, panel.mine, "kept"), (theirs_rect, panel.theirs, f"for {panel.other}")):
+            if count:
+                _pile_depth(surface, rect, count)
+            else:
+                pygame.draw.rect(surface, look.PANEL_EDGE, rect, 2, border_radius=max(3, rect.w // 12))
+            img = fonts.text(f"{label}: {count}", small, look.INK)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        if panel.pair is not None and panel.keys:
+            pair = g.pair_rects(seat)
+            y = pair[0].bottom + 8
+            for rect, key in zip(pair, panel.keys):
+                cap = key_cap(surface, key, (rect.centerx - ts * 2, y), ts, panel.acting)
+                word = fonts.text("keep", ts, look.INK if panel.acting else look.INK_DIM)
+                surface.blit(word, word.get_rect(midleft=(cap.right + 6, cap.centery)))
+
+
+def tie_words(pair: list[str], winner: int, names: list[str]) -> str:
+    """Why the tie draw went the way it did, in a player's words."""
+    a, b = (STRENGTH.get(c, 0) if c not in IS_ACTION else 0 for c in pair)
+    if a != b:
+        why = f"{describe(pair[winner])} is stronger"
+    else:
+        def kind(card):
+            return "an action card" if card in IS_ACTION else ("white" if card[0] in "WN" else describe(card).split()[0])
+        why = f"equal strength, and {kind(pair[winner])} goes before {kind(pair[1 - winner])}"
+    return f"{why}: {names[winner]} plays first"
+
+
+@dataclass
+class TieShow(Item):
+    """Both finished in the same moment: the cards each drew, row by row, and who won."""
+    draws: list = field(default_factory=list)
+    names: list = field(default_factory=list)
+    winner: int = 0
+    size: tuple = (1280, 720)
+
+    def draw(self, surface, t, card_art):
+        w, h = self.size
+        ts = look.text_size(self.size, 20)
+        rows = self.draws[-3:]
+        card_w = max(40, round(min(w / 12, h / (2.2 + 1.5 * len(rows)) / 1.4)))
+        card_h = round(card_w * 1.4)
+        title = fonts.text("Both finished at once: a tie draw", ts, look.GOLD, bold=True)
+        result = fonts.text(tie_words(self.draws[-1], self.winner, self.names), ts, look.INK, bold=True)
+        name_imgs = [fonts.text(n, ts, seat_colour(i), bold=True) for i, n in enumerate(self.names)]
+        inner_h = title.get_height() + name_imgs[0].get_height() + len(rows) * (card_h + 10) + result.get_height() + 30
+        box = pygame.Rect(0, 0, max(result.get_width(), title.get_width(), card_w * 4) + 60, inner_h + 20)
+        box.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, look.PANEL, box, border_radius=14)
+        pygame.draw.rect(surface, look.GOLD, box, 2, border_radius=14)
+        y = box.top + 10
+        surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+        y += title.get_height() + 6
+        xs = (box.centerx - card_w - 10, box.centerx + 10)
+        for i, img in enumerate(name_imgs):
+            surface.blit(img, img.get_rect(midtop=(xs[i] + card_w // 2, y)))
+        y += name_imgs[0].get_height() + 4
+        for r, pair in enumerate(rows):
+            for i, card in enumerate(pair):
+                rect = pygame.Rect(xs[i], y, card_w, card_h)
+                surface.blit(card_art.card(card, card_w), rect.topleft)
+                if r == len(rows) - 1 and i == self.winner and t > 0.35:
+                    pygame.draw.rect(surface, look.GOLD, rect.inflate(8, 8), 3, border_radius=8)
+            y += card_h + 10
+        if t > 0.35:
+            surface.blit(result, result.get_rect(midtop=(box.centerx, y + 4)))
