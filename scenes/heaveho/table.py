@@ -65,6 +65,7 @@ class HeaveHoTable(TableScene):
         self.glow: set = set()
         self.dim: set = set()
         self._picker: tuple = (None,)
+        self._was_open = False
         if self.public()["phase"] not in SORTING:
             self.countdown = 0.0
         setup = getattr(game, "setup_events", None)
@@ -121,6 +122,10 @@ class HeaveHoTable(TableScene):
     def update(self, dt: float) -> None:
         self.update_live(dt)
         super().update(dt)
+        is_open = self.sort_open()
+        if is_open != self._was_open:       # the countdown ended: the pairs glow
+            self._was_open = is_open
+            self.touch()
         if not self.motion.busy:
             barrel = self.view()["barrel"]
             if barrel != self.barrel_at:
