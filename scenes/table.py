@@ -5,6 +5,8 @@ menu, round summaries and the end of the game. Each game subclasses it and fills
 in ``layout`` / ``draw_table`` / ``animate`` / input."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import IllegalAction
@@ -352,7 +354,7 @@ class TableScene(Scene):
         if self.message:
             self.draw_message(surface, self.message)
         if self.countdown > 0:
-            n = int(self.countdown) + 1
+            n = math.ceil(self.countdown)
             img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=(size[0] // 2, size[1] // 2)))
 

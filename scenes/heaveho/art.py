@@ -131,7 +131,8 @@ def scot(surf, rect: pygame.Rect, letter: str, colour, lady: bool = False, alpha
     rope_y = round(h * 0.47)
     pygame.draw.line(layer, (150, 110, 60), (0, rope_y + 6), (w, rope_y - 6), 7)
     for x in range(4, w, 12):
-        pygame.draw.line(layer, (110, 80, 40), (x, rope_y + 6 - 12 * x // w - 3), (x + 5, rope_y + 6 - 12 * x // w + 3), 2)
+        y = rope_y + 6 - 12 * x // w
+        pygame.draw.line(layer, (110, 80, 40), (x, y - 3), (x + 5, y + 3), 2)
     # legs and socks
     leg_top = round(h * (0.74 if lady else 0.68))
     for dx in (-body_w // 4, body_w // 4):

@@ -44,12 +44,18 @@ class Board:
         self.art = card_art
         self._track = self._paint_track()
 
-    def _paint_track(self) -> pygame.Surface:
+    def _paint_track(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The track, its halves, goals and start spaces and the rope: painted once."""
         g = self.g
-        surf = pygame.Surface(g.size, pygame.SRCALPHA)
+        area = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
+        surf = pygame.Surface(area.size, pygame.SRCALPHA)
         ts = look.text_size(g.size, 13)
+
+        def local(rect):
+            return rect.move(-area.x, -area.y)
+
         for space in range(1, TRACK + 1):
-            r = g.box(space).inflate(-4, -4)
+            r = local(g.box(space).inflate(-4, -4))
             half = 0 if space <= TRACK // 2 else 1
             pygame.draw.rect(surf, (*seat_colour(half), 60), r, border_radius=6)
             pygame.draw.rect(surf, (*look.PANEL_EDGE, 200), r, 2, border_radius=6)
@@ -62,13 +68,15 @@ class Board:
             if space in (6, 7):
                 tick = fonts.text("start", max(10, ts - 2), look.INK_DIM)
                 surf.blit(tick, tick.get_rect(midtop=(r.centerx, r.top + 1)))
-        mid = g.box(TRACK // 2).right
-        pygame.draw.line(surf, look.GOLD, (mid, g.track_y - 4), (mid, g.track_y + g.box_h + 4), 2)
-        y = g.track_y + g.box_h // 2
-        pygame.draw.line(surf, ROPE, (g.track_x0 - 6, y), (g.track_x1 + 6, y), max(4, g.box_h // 8))
-        for x in range(g.track_x0, g.track_x1, 14):
+        mid = g.box(TRACK // 2).right - area.x
+        pygame.draw.line(surf, look.GOLD, (mid, 2), (mid, area.h - 2), 2)
+        y = area.h // 2
+        pygame.draw.line(surf, ROPE, (0, y), (area.w, y), max(4, g.box_h // 8))
+        for x in range(8, area.w - 8, 14):
             pygame.draw.line(surf, ROPE_DARK, (x, y - 3), (x + 6, y + 3), 1)
-        return surf
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        return surf, area.topleft
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface, view: dict, glow: set, dim: set, barrel_at: int | None, turn: int | None,
@@ -99,7 +107,7 @@ class Board:
                     pygame.draw.rect(surface, look.GLOW, g.space_target(side, colour_name), 3, border_radius=10)
                 elif key in dim:
                     pygame.draw.rect(surface, (60, 80, 70), g.space_target(side, colour_name), 2, border_radius=10)
-        surface.blit(self._track, (0, 0))
+        surface.blit(*self._track)
         if barrel_at is not None:
             self.draw_barrel(surface, g.box(barrel_at).center)
         self.draw_piles(surface, view)
@@ -124,7 +132,7 @@ class Board:
         if not view["discard"]:
             pygame.draw.rect(surface, look.PANEL_EDGE, r, 2, border_radius=6)
         img = fonts.text("discard", ts, look.INK_DIM)
-        surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 3)))
+        surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - 5)))
 
 
 @dataclass

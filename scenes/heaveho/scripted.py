@@ -72,14 +72,28 @@ def fill_board(game, per_space: int = 2, limit: int = 60, keep=(), until_turn: i
 
 
 def bench(app):
-    """Two bots in the middle of a tug with every space stacked: each move a card
-    flies, and contests (How Ruck, both sums, the barrel's slide) come often."""
+    """Two bots in the middle of a tug with every space stacked, in a round that lasts
+    (checked on a copy): each move a card flies, and contests (How Ruck, both sums,
+    the barrel's slide) come often."""
+    from game import replay
+    from game.bots import make_bot
     from scenes.heaveho.table import HeaveHoTable
 
-    for seed in range(3, 40):
+    for seed in range(3, 60):
         game = new_game("heaveho", players=2, seed=seed, options={"sort": "skip"})
         fill_board(game)
-        if full(game):
+        if not full(game):
+            continue
+        trial = replay(game.record())
+        bots = {s: make_bot("heaveho", "normal", s, seed=seed) for s in (0, 1)}
+        for _ in range(16):
+            seat = trial.view(None)["turn"]
+            if trial.view(None)["round"] > 1 or seat is None:
+                break
+            trial.apply(seat, bots[seat].choose(trial.view(seat), trial.legal_actions(seat)), at=trial.now)
+        contests = sum(1 for entry in trial.record()["actions"][len(game.record()["actions"]):]
+                       if "!" in entry[1] or "how-ruck" in entry[1] or "weak-wins" in entry[1])
+        if trial.view(None)["round"] == 1 and trial.view(None)["turn"] is not None and contests >= 3:
             break
     return HeaveHoTable(app, game, [saves.Seat(n, False, "normal") for n in game.names])
 

@@ -102,6 +102,20 @@ def placements(g: Geometry, panels: list[Panel]) -> list[Placement]:
     return out
 
 
+_shades: dict = {}
+
+
+def _shade(size) -> pygame.Surface:
+    """The panel's translucent backing, made once per size."""
+    shade = _shades.get(size)
+    if shade is None:
+        _shades.clear()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*look.PANEL, 150), shade.get_rect(), border_radius=14)
+        _shades[size] = shade
+    return shade
+
+
 def _pile_depth(surface, rect: pygame.Rect, count: int) -> None:
     """A few card edges under a pile so its height shows."""
     for k in range(min(4, count // 3), 0, -1):
@@ -124,9 +138,7 @@ def draw(surface, g: Geometry, panels: list[Panel]) -> None:
     for panel in panels:
         seat = panel.seat
         box = g.panels[seat]
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*look.PANEL, 150), shade.get_rect(), border_radius=14)
-        surface.blit(shade, box.topleft)
+        surface.blit(_shade(box.size), box.topleft)
         pygame.draw.rect(surface, look.GOLD if panel.busy else look.PANEL_EDGE, box, 3 if panel.busy else 1,
                          border_radius=14)
         title = fonts.text(panel.title, look.text_size(g.size, 20), seat_colour(seat), bold=True)
@@ -162,7 +174,9 @@ def tie_words(pair: list[str], winner: int, names: list[str]) -> str:
         why = f"{describe(pair[winner])} is stronger"
     else:
         def kind(card):
-            return "an action card" if card in IS_ACTION else ("white" if card[0] in "WN" else describe(card).split()[0])
+            if card in IS_ACTION:
+                return "an action card"
+            return "white" if card[0] in "WN" else describe(card).split()[0]
         why = f"equal strength, and {kind(pair[winner])} goes before {kind(pair[1 - winner])}"
     return f"{why}: {names[winner]} plays first"
 

@@ -16,24 +16,23 @@ from collections import Counter
 
 import pygame
 
-from game.heaveho.cards import ACTION_TITLES, CODES, IS_ACTION, MARKED, describe
+from game.heaveho.cards import ACTION_TITLES, CODES, IS_ACTION, describe
 from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND, MINE, PLACE, SWAP, THEIRS
 from scenes import fonts, look
-from scenes.cards import CardArt, card_height
+from scenes.cards import CardArt
 from scenes.controls import ChoiceBar
 from scenes.heaveho import art, sorting
 from scenes.heaveho.board import Board, BarrelSlide, ContestShow, barrel_image, seat_colour
 from scenes.heaveho.geometry import Geometry
+from scenes.heaveho.glide import Glide
 from scenes.heaveho.pickers import BACK, CANCEL, Pick, rel_of
 from scenes.heaveho.round_end import round_end_view
 from scenes.layout import Placement
-from scenes.motion import Banner, Flight, Hold, Pause
+from scenes.motion import Banner
 from scenes.overlays import Summary
 from scenes.table import TableScene
 
 SORTING = sorting.SORTING
-HOW_WORDS = {"goal": "pulled the barrel onto the goal", "halves": "had the barrel in their half when the cards ran out",
-             "monstrous": "won by Monstrous: Nessie stood on the other side"}
 NAV = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "act": pygame.K_RETURN, "alt": pygame.K_BACKSPACE}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -52,6 +51,7 @@ class HeaveHoTable(TableScene):
         self._sel_step = -1
         self._geo = None
         self._public = (-1, None)
+        self._view: tuple = (None, None)
         self.history: list[list[int]] = []
         self.round_wins: list[tuple[int, str]] = []
         #: short animations of the sort that run side by side, never queued: [item, seconds]
@@ -69,8 +69,10 @@ class HeaveHoTable(TableScene):
         if self.public()["phase"] not in SORTING:
             self.countdown = 0.0
         setup = getattr(game, "setup_events", None)
+        self._setting_up = True
         if setup and not game.record()["actions"]:
             self.take(setup)
+        self._setting_up = False
 
     # -- art, geometry, public state --------------------------------------------------------
     def make_art(self) -> CardArt:
@@ -105,7 +107,10 @@ class HeaveHoTable(TableScene):
     def view(self) -> dict:
         if self.frozen is not None:
             return self.frozen
-        return super().view()
+        key = (self.game.step, self.viewer)
+        if self._view[0] != key:     # once per change, not every frame
+            self._view = (key, super().view())
+        return self._view[1]
 
     # -- the two paces --------------------------------------------------------------------------
     def sort_open(self) -> bool:
@@ -270,7 +275,8 @@ class HeaveHoTable(TableScene):
         out += placed
         if view["stolen"]:
             mine_to_play = self.my_turn(view)
-            out.append(Placement("stolen", view["stolen"], g.stolen.copy(), legal=mine_to_play and self.selected is None,
+            out.append(Placement("stolen", view["stolen"], g.stolen.copy(),
+                                 legal=mine_to_play and self.selected is None,
                                  selected=mine_to_play and self.selected == view["stolen"], action=view["stolen"]))
         return out
 
@@ -369,7 +375,7 @@ class HeaveHoTable(TableScene):
     def status(self, view) -> str:
         if view["phase"] == "over":
             return "Game over"
-        if view["phase"] == "ended":
+        if view["phase"] == "ended" or self.motion.busy:
             return ""
         turn = view["turn"]
         if turn is None:
@@ -639,7 +645,7 @@ class HeaveHoTable(TableScene):
                 self.after_motion(self.next_round)
 
     def on_pair(self, data, event, before) -> None:
-        if self.frozen is not None or self.waiting:
+        if self.frozen is not None or self.waiting or self._setting_up:
             return
         g = self.geo()
         panel = data["seat"]   # the pair shows in the panel of the one who decides on it
@@ -648,7 +654,7 @@ class HeaveHoTable(TableScene):
         if len(faces) != 2:
             return
         start = g.prep_rect(data["owner"])
-        self.add_live(*[Flight(duration=0.14, hides=(f"pair:{panel}:{i}",), face=faces[i], start=start.copy(),
+        self.add_live(*[Glide(duration=0.14, hides=(f"pair:{panel}:{i}",), face=faces[i], start=start.copy(),
                                end=rects[i].copy(), flip=faces[i] is not None) for i in (0, 1)])
 
     def on_keep(self, data, event, before) -> None:
@@ -668,7 +674,7 @@ class HeaveHoTable(TableScene):
         kept = secret.get("kept")
         first_kept = kept is None or faces[0] == kept or faces[1] != kept
         ends = (mine, theirs) if first_kept else (theirs, mine)
-        self.add_live(*[Flight(duration=self.keep_seconds, face=faces[i], start=starts[i], end=ends[i].copy())
+        self.add_live(*[Glide(duration=self.keep_seconds, face=faces[i], start=starts[i], end=ends[i].copy())
                         for i in (0, 1)])
         self.app.audio.play("play")
 
@@ -693,7 +699,7 @@ class HeaveHoTable(TableScene):
             self.viewer = None      # nobody's hand shows until the hand-off
             self.touch()
         first = self.game.names[data["first"]]
-        self.motion.then(self.banner(f"Teams formed: {first} plays first", size=26, seconds=1.2))
+        self.motion.then(self.banner(f"Teams formed: {first} plays first", size=24, seconds=1.2))
 
     def on_deal(self, data, event, before) -> None:
         if self.frozen is not None or self.waiting:
@@ -707,7 +713,7 @@ class HeaveHoTable(TableScene):
         for p in self.placements():
             if p.key.startswith("hand:"):
                 seat = int(p.key.split(":")[1])
-                flights.append(Flight(duration=0.26, delay=0.05 * i, hides=(p.key,), face=p.face,
+                flights.append(Glide(duration=0.26, delay=0.05 * i, hides=(p.key,), face=p.face,
                                       start=g.team_stacks[seat].copy(), end=p.rect.copy(), flip=p.face is not None,
                                       on_start=(lambda: self.app.audio.play("deal")) if i % 3 == 0 else None))
                 i += 1
@@ -733,7 +739,7 @@ class HeaveHoTable(TableScene):
         index = len(view["board"][side][space]) - 1
         key = f"space:{side}:{space}:{index}"
         end = self.after_rect(key) or self.geo().bases[side, space].copy()
-        self.motion.then(Flight(duration=0.34, hides=(key,), face=card, start=start, end=end,
+        self.motion.then(Glide(duration=0.34, hides=(key,), face=card, start=start, end=end,
                                 on_start=lambda: self.app.audio.play("play")))
 
     def on_draw(self, data, event, before) -> None:
@@ -742,7 +748,7 @@ class HeaveHoTable(TableScene):
         g = self.geo()
         mine = [p for p in self.placements() if p.key.startswith(f"hand:{seat}:")]
         new = mine[-count:] if count else []
-        self.motion.then(*[Flight(duration=0.25, delay=0.06 * i, hides=(p.key,), face=p.face,
+        self.motion.then(*[Glide(duration=0.25, delay=0.06 * i, hides=(p.key,), face=p.face,
                                   start=g.team_stacks[seat].copy(), end=p.rect.copy(), flip=p.face is not None)
                            for i, p in enumerate(new)])
 
@@ -756,9 +762,11 @@ class HeaveHoTable(TableScene):
             text = f"{s0} against {s1}: equal strength, the barrel stays"
         else:
             weak = " (the weaker side pulls)" if data["weak_wins"] else ""
-            text = f"{names[0]} {s0} : {s1} {names[1]}: {names[puller]} pulls {data['difference']}{weak}"
+            steps = data["difference"]
+            text = (f"{names[0]} {s0} against {names[1]} {s1}: {names[puller]} pulls {steps} "
+                    f"space{'s' if steps != 1 else ''}{weak}")
         board = self.board()
-        self.motion.then(self.banner(shout, size=54, seconds=0.9))
+        self.motion.then(self.banner(shout, size=48, seconds=0.9))
         self.motion.then(ContestShow(duration=1.6, board=board, strength=[s0, s1], text=text, winner=puller))
         self.app.audio.play("shout")
 
@@ -770,7 +778,7 @@ class HeaveHoTable(TableScene):
                              on_start=lambda: setattr(self, "barrel_at", None),
                              on_done=lambda: setattr(self, "barrel_at", b))]
         if data["seat"] is None:
-            items.append(self.banner("The rope breaks: the barrel goes back to the start", size=22, seconds=1.2))
+            items.append(self.banner("The rope breaks: the barrel goes back to the start", size=24, seconds=1.2))
         elif data["cause"] == "A-adrenaline":
             items.append(self.banner(f"Adrenaline! {self.game.names[data['seat']]} pulls 2", size=24, seconds=1.0))
         self.motion.then(*items)
@@ -788,23 +796,23 @@ class HeaveHoTable(TableScene):
             text = f"{name}: Bye-bye to every visible {data['choice'][0]}"
         else:
             text = f"{name} plays {title}"
-        self.motion.then(Flight(duration=0.34, hides=("discard",), face=card, start=start, end=end,
+        self.motion.then(Glide(duration=0.34, hides=("discard",), face=card, start=start, end=end,
                                 on_start=lambda: self.app.audio.play("play")))
-        self.motion.then(self.banner(text, size=22, seconds=1.0))
+        self.motion.then(self.banner(text, size=24, seconds=1.0))
 
     def on_dirty_trick(self, data, event, before) -> None:
         names = self.game.names
         start = self.from_hand(data["from"], data["card"], before)
         end = self.after_rect("stolen") or self.geo().stolen.copy()
-        self.motion.then(Flight(duration=0.45, hides=("stolen",), face=data["card"], start=start, end=end,
+        self.motion.then(Glide(duration=0.45, hides=("stolen",), face=data["card"], start=start, end=end,
                                 flip=True))
         self.motion.then(self.banner(f"{names[data['seat']]} takes {describe(data['card'])} from "
-                                     f"{names[data['from']]}", size=22, seconds=1.2))
+                                     f"{names[data['from']]}", size=24, seconds=1.2))
 
     def on_discarded(self, data, event, before) -> None:
         gone = data["cards"]
         if not gone:
-            self.motion.then(self.banner("Nothing on view to discard", size=22, seconds=0.9))
+            self.motion.then(self.banner("Nothing on view to discard", size=24, seconds=0.9))
             return
         view = self.view()
         end = self.geo().discard
@@ -813,7 +821,7 @@ class HeaveHoTable(TableScene):
             index = len(view["board"][c["side"]][c["space"]])   # the index the card had on top
             start = self.rect_for(f"space:{c['side']}:{c['space']}:{index}", before) or \
                 self.geo().bases[c["side"], c["space"]].copy()
-            flights.append(Flight(duration=0.4, delay=0.08 * i, face=c["card"], start=start, end=end.copy(),
+            flights.append(Glide(duration=0.4, delay=0.08 * i, face=c["card"], start=start, end=end.copy(),
                                   hides=("discard", "discard:under")))
         self.motion.then(*flights)
 
@@ -824,7 +832,7 @@ class HeaveHoTable(TableScene):
         index = len(view["board"][t["side"]][t["space"]]) - 1
         key = f"space:{t['side']}:{t['space']}:{index}"
         end = self.after_rect(key) or self.geo().bases[t["side"], t["space"]].copy()
-        self.motion.then(Flight(duration=0.5, hides=(key,), face=data["card"],
+        self.motion.then(Glide(duration=0.5, hides=(key,), face=data["card"],
                                 start=start or self.geo().bases[f["side"], f["space"]].copy(), end=end))
 
     def on_round_won(self, data, event, before) -> None:
