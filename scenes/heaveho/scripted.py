@@ -161,6 +161,17 @@ def shots(make_app):
         press(app, a if k % 3 else d, frames=40)
     yield "sort-vs-bot", app
 
+    # ... the bot finished first: the person places the pair in hand, then the bot hands out
+    for _ in range(40 * 60):
+        if t.public()["phase"] == "last_pair":
+            break
+        app.step(FRAME, [])
+    run(app, 0.6)
+    yield "sort-last-pair", app
+    press(app, d, frames=2)
+    run(app, 0.5)
+    yield "sort-bot-hands-out", app
+
     # both finish in the same frame: the tie draw
     app = make_app()
     app.settings.animation = "normal"
@@ -202,6 +213,20 @@ def shots(make_app):
     click_space(app, t, t.me(), "green")
     run(app, 1.4)
     yield "tug-contest", app
+
+    # Dirty Trick: the card taken from the other hand must be played at once
+    app = make_app()
+    hand = ["A-dirty-trick", "R2", "W3", "G1", "B2", "R0"]
+    t = make_table(app, humans=(1,), seed=4, options={"sort": "skip"},
+                   deck=stacked(["W4", "B1", "G2", "R3", "B3", "G1"], hand))
+    app.stack.push(t)
+    run(app, 0.1)
+    select_card(app, t, "A-dirty-trick")
+    run(app, 0.1)
+    chip = next(i for i, c in enumerate(t.bar.chips) if c.primary)
+    app.step(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.bar.rects[chip].center, button=1)])
+    run(app, 0.2)
+    yield "tug-dirty-trick", app
 
     # two people: the hand-off between their turns
     app = make_app()

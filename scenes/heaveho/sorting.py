@@ -148,6 +148,8 @@ def draw(surface, g: Geometry, panels: list[Panel]) -> None:
         prep = g.prep_rect(seat)
         if panel.prep > 0:
             _pile_depth(surface, prep, panel.prep)
+        else:
+            pygame.draw.rect(surface, look.PANEL_EDGE, prep, 2, border_radius=max(3, prep.w // 12))
         img = fonts.text(f"{panel.prep} in stack", small, look.INK_DIM)
         surface.blit(img, img.get_rect(midtop=(prep.centerx, prep.bottom + 6)))
         mine_rect, theirs_rect = g.pile_rects(seat)

@@ -66,6 +66,7 @@ class HeaveHoTable(TableScene):
         self.dim: set = set()
         self._picker: tuple = (None,)
         self._was_open = False
+        self._panels: list = []
         if self.public()["phase"] not in SORTING:
             self.countdown = 0.0
         setup = getattr(game, "setup_events", None)
@@ -200,7 +201,8 @@ class HeaveHoTable(TableScene):
         self._shown_view = view
         self.sync_selection(view)
         if view["phase"] in SORTING:
-            return sorting.placements(self.geo(), self.panels(view))
+            self._panels = self.panels(view)
+            return sorting.placements(self.geo(), self._panels)
         return self.tug_layout(view)
 
     def panels(self, view) -> list[sorting.Panel]:
@@ -258,8 +260,8 @@ class HeaveHoTable(TableScene):
         out += self.hand_placements(top, top_faces, g.other_rects(len(top_faces)))
         mine = hands[bottom] if hands else (view["hand"] if view["hand"] is not None and self.me() == bottom
                                              else [None] * view["hand_sizes"][bottom])
-        playing = self.my_turn(view) and not view["stolen"]
-        legal_cards = {a.card for a in self.legal()} if playing else set()
+        playing = self.my_turn(view)
+        legal_cards = {a.card for a in self.legal()} if playing and not view["stolen"] else set()
         self.cursor = max(0, min(self.cursor, len(mine) - 1))
         placed = self.hand_placements(bottom, mine, g.hand_rects(len(mine)))
         chosen = False
@@ -293,9 +295,10 @@ class HeaveHoTable(TableScene):
     # -- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface, view) -> None:
         g = self.geo()
+        self.placements()                   # lay out first: the panels come with the layout
         self.draw_top_bar(surface, view, g)
         if view["phase"] in SORTING:
-            sorting.draw(surface, g, self.panels(view))
+            sorting.draw(surface, g, self._panels)
             return
         self.update_picker(view)
         barrel = self.barrel_at
@@ -332,7 +335,12 @@ class HeaveHoTable(TableScene):
 
     def draw_hand_labels(self, surface, view, g: Geometry) -> None:
         ts = look.text_size(g.size, 14)
-        top = 1 - self.bottom_seat()
+        bottom = self.bottom_seat()
+        rects = g.hand_rects(view["hand_sizes"][bottom])
+        if rects:
+            img = fonts.text(f"{view['names'][bottom]}'s hand", ts, seat_colour(bottom), bold=True)
+            surface.blit(img, img.get_rect(midright=(rects[0].left - 12, g.hand_y)))
+        top = 1 - bottom
         n = view["hand_sizes"][top]
         rects = g.other_rects(n)
         x = (rects[-1].right if rects else g.size[0] // 2) + 10
@@ -342,7 +350,8 @@ class HeaveHoTable(TableScene):
         if view["stolen"]:
             r = g.stolen
             img = fonts.text("Taken with Dirty Trick", ts, look.GOLD, bold=True)
-            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - 12)).clamp(surface.get_rect()))
+            spot = img.get_rect(midbottom=(r.centerx, r.top - r.h // 7 - 8))
+            surface.blit(img, spot.clamp(surface.get_rect()))
 
     def draw_cards(self, surface, placements) -> None:
         hidden = set()
