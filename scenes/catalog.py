@@ -55,4 +55,10 @@ def load_all() -> dict[str, Entry]:
 
     for name in GAME_PACKAGES:
         importlib.import_module(name)
+    # menu order is GAME_PACKAGES' order, whichever package was imported first
+    rank = {name.rsplit(".", 1)[-1]: i for i, name in enumerate(GAME_PACKAGES)}
+    if list(CATALOG) != sorted(CATALOG, key=lambda gid: rank.get(gid, len(rank))):
+        ordered = sorted(CATALOG.items(), key=lambda item: rank.get(item[0], len(rank)))
+        CATALOG.clear()
+        CATALOG.update(ordered)
     return CATALOG
