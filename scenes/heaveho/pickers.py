@@ -71,10 +71,9 @@ class Pick:
             rel, colour = swap_from
             to_rel = THEIRS if rel == MINE else MINE
             top = self.top(rel, colour)
-            chips = [self.offer(SWAP[rel, colour, to_rel, there], f"to {whose(to_rel, self.other).lower()} {there}")
-                     for there in COLOURS]
-            chips.append(Chip("Back", BACK))
             where = "your" if to_rel == MINE else f"{self.other}'s"
+            chips = [self.offer(SWAP[rel, colour, to_rel, there], f"to {where} {there}") for there in COLOURS]
+            chips.append(Chip("Back", BACK))
             return chips, f"Move {describe(top) if top else 'it'} to which of {where} spaces?"
         else:
             chips = [self.offer(EFFECT[card], f"Play {title}", primary=True)]

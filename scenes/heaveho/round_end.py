@@ -57,6 +57,8 @@ def round_end_view(view: dict, events, viewer) -> dict:
             secret = event.private.get(seat, {}) if viewer in ("all", seat) else {}
             if hand is not None:
                 hand.extend(secret.get("cards", []))
+            if v.get("stacks") is not None:        # everyone's view: the stacks, top first
+                del v["stacks"][seat][:d["count"]]
         elif kind == "dirty_trick":
             hand = _hand(v, d["from"])
             if hand is not None and d["card"] in hand:

@@ -95,7 +95,9 @@ def bench(app):
                        if "!" in entry[1] or "how-ruck" in entry[1] or "weak-wins" in entry[1])
         if trial.view(None)["round"] == 1 and trial.view(None)["turn"] is not None and contests >= 3:
             break
-    return HeaveHoTable(app, game, [saves.Seat(n, False, "normal") for n in game.names])
+    table = HeaveHoTable(app, game, [saves.Seat(n, False, "normal") for n in game.names])
+    table.auto.settle = 0.0     # bots move as soon as the animations end: more moves per second
+    return table
 
 
 def press(app, *keys, frames=1) -> None:

@@ -149,7 +149,7 @@ class HeaveHoTable(TableScene):
         self.live = [e for e in self.live if e[1] < e[0].delay + e[0].duration]
 
     def add_live(self, *items) -> None:
-        if self.app.settings.animation_factor <= 0:
+        if self.app.settings.animation_factor <= 0 or self.replaying:   # (a replay runs only the queue)
             return
         for item in items:
             self.live.append([item, 0.0])
@@ -610,6 +610,10 @@ class HeaveHoTable(TableScene):
                 and self._shown_view["phase"] == "tug" and not any(e.kind == "game_over" for e in events):
             self.frozen = round_end_view(self._shown_view, events[:ended + 1], self.viewer)
             self.waiting = True
+            if len(self.humans) >= 2 and not self.replaying:   # between people: no hand stays on show
+                self.frozen["hand"] = None
+                self.frozen["seat"] = None
+                self.viewer = None
         super().take(events, before)
 
     def banner(self, text: str, centre=None, size: int = 24, seconds: float = 1.0) -> Banner:

@@ -252,7 +252,7 @@ def test_change_sides_moves_a_white_card_to_the_space_chosen(table_for):
     assert (0, white[0]) in table.glow
     click(app, table.geo().space_target(0, white[0]).center, frames=1)
     labels = [c.label for c in table.bar.chips if c.enabled]
-    assert labels == ["to bo's red", "to bo's blue", "to bo's green", "Back"]
+    assert labels == ["to Bo's red", "to Bo's blue", "to Bo's green", "Back"]
     click(app, table.geo().space_target(1, "blue").center, frames=1)
     assert game.view(None)["tops"][1]["blue"] == "W4"
 
