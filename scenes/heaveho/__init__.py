@@ -12,10 +12,10 @@ ENTRY = add(Entry(
     table=HeaveHoTable,
     rules=rules,
     real_time=True,
-    hint="First the speed sort: keep one card of each pair with your two keys (player 1: A keeps the left card, "
-         "D the right; player 2: the Left and Right arrows) or click the card. First to finish calls Stop! "
-         "Then the tug-of-war: pick a card from your hand, then a glowing space. Esc opens the menu with the "
-         "full rules.",
+    hint="First the speed sort: keep one card of each pair with your two keys (shown under the cards; at first "
+         "player 1 has A and D, player 2 the Left and Right arrows) or click the card. First to finish calls "
+         "Stop! Then the tug-of-war: pick a card from your hand, then a glowing space. Esc opens the menu with "
+         "the full rules.",
     options=[Option("sort", "First round", [("speed", "speed sort"), ("skip", "skip the sort (learning game)")],
                     "speed")],
     bench=bench,

@@ -247,3 +247,16 @@ def shots(make_app):
         app.step(0.1, [])
     run(app, 0.1)
     yield "round-summary", app
+
+    # ... and the end of the game: barrels by round, how each round was won
+    from scenes.overlays import GameOver, Summary
+
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, GameOver):
+            break
+        if isinstance(top, Summary):
+            top.close()
+        app.step(0.1, [])
+    run(app, 0.1)
+    yield "game-over", app
