@@ -16,8 +16,11 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         small = pygame.Surface((w, h))
         small.fill(look.FELT_DARK)
         pygame.draw.ellipse(small, look.FELT, pygame.Rect(-w * 0.1, -h * 0.05, w * 1.2, h * 1.1))
-        pygame.draw.ellipse(small, look.FELT_LIGHT, pygame.Rect(w * 0.12, h * 0.1, w * 0.76, h * 0.72), width=2)
-        surf = pygame.transform.smoothscale(small, size)
+        # down to a sixth and back up: a soft edge instead of a stair-stepped one
+        soft = pygame.transform.smoothscale(small, (max(1, w // 3), max(1, h // 3)))
+        surf = pygame.transform.smoothscale(soft, size)
+        pygame.draw.ellipse(surf, look.FELT_LIGHT, pygame.Rect(size[0] * 0.12, size[1] * 0.1,
+                                                               size[0] * 0.76, size[1] * 0.72), width=2)
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
         if len(_cache) > 3:
