@@ -126,9 +126,35 @@ class App:
         self.freeze_memory()
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            try:
+                self.step(min(dt, 0.1))
+            except Exception:  # a bug must not put a traceback in front of a player
+                self.recover()
         self.quit_cleanly()
         return self.exit_code
+
+    def recover(self) -> None:
+        """Something broke: write a report, go back to the title, say so. The autosave
+        still holds the game as of its last completed action."""
+        import traceback
+
+        from scenes.paths import data_dir
+        from scenes.title import Title
+
+        report = None
+        try:
+            report = data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+            report.write_text(traceback.format_exc(), encoding="utf-8")
+        except OSError:
+            pass
+        where = f" A report was written to {report}." if report else ""
+        self.notices.append("Something went wrong and Kennel went back to the title; your game is in the "
+                            f"autosave (Continue).{where}")
+        try:
+            self.stack.reset(Title(self))
+        except Exception:
+            self.running = False
+            self.exit_code = 1
 
     def step(self, dt: float, events: list | None = None) -> None:
         """One frame: events, update, draw (the tests call this directly)."""

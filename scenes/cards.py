@@ -26,6 +26,14 @@ def blank(colour=look.PAPER, edge=(60, 60, 60)) -> pygame.Surface:
     return surf
 
 
+def tint(surf: pygame.Surface, rect: pygame.Rect, colour, alpha: int, radius: int = 12) -> None:
+    """Blend a translucent colour over part of a card (drawing with alpha directly on
+    a card would punch a see-through hole instead)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+    surf.blit(layer, rect.topleft)
+
+
 def corner(surf: pygame.Surface, text: str, colour, size: int = 40, symbol: Callable | None = None) -> None:
     """The index in the top-left and (turned) bottom-right corners."""
     img = fonts.font(size, bold=True).render(text, True, colour)

@@ -8,11 +8,18 @@ from typing import Callable
 
 @dataclass
 class Option:
-    """A variant option on the setup screen, passed to ``new_game(options=...)``."""
+    """A variant option on the setup screen, passed to ``new_game(options=...)``.
+    ``seat=True`` makes the choices "random" plus one per seat at the table."""
     name: str
     label: str
-    choices: list  # [(value, text)]
+    choices: list = field(default_factory=list)  # [(value, text)]
     default: object = None
+    seat: bool = False
+
+    def choices_for(self, players: int, names: list[str]) -> list:
+        if self.seat:
+            return [(None, "random")] + [(s, names[s] or f"seat {s + 1}") for s in range(players)]
+        return self.choices
 
 
 @dataclass

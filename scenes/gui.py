@@ -13,6 +13,9 @@ from scenes import fonts, look
 from scenes.paths import asset
 
 
+ELEMENT_TYPES = ("button", "label", "text_entry_line", "text_box", "drop_down_menu", "selection_list")
+
+
 def _base_theme() -> dict:
     try:
         return json.loads(asset("theme.json").read_text(encoding="utf-8"))
@@ -23,6 +26,14 @@ def _base_theme() -> dict:
 def theme_for(size: tuple[int, int]) -> dict:
     """The theme with font paths filled in and font sizes scaled to ``size``."""
     theme = copy.deepcopy(_base_theme())
+    # pygame_gui reads fonts per element type, not from "defaults": give each type the
+    # default font (its own Noto Sans has no suit symbols)
+    defaults = theme.get("defaults", {})
+    for element in ELEMENT_TYPES:
+        block = theme.setdefault(element, {})
+        for part in ("font", "misc"):
+            if part in defaults:
+                block[part] = {**defaults[part], **block.get(part, {})}
     factor = round(look.scale(size), 1)
     have_font = fonts.REGULAR.exists() and fonts.BOLD.exists()
     for block in theme.values():

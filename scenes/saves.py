@@ -2,6 +2,7 @@
 finished games kept for replays. Every one is a game record plus the seating."""
 from __future__ import annotations
 
+import json
 import re
 import time
 from dataclasses import asdict, dataclass, field
@@ -78,6 +79,16 @@ def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str 
     if loaded.data is None:
         return None, loaded.problem
     return parse(loaded.data), None
+
+
+def peek(path: Path) -> tuple[Saved | None, str | None]:
+    """Read a save for a listing without touching the file, even when it is bad."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        check_shape(data)
+        return parse(data), None
+    except (OSError, ValueError, UnicodeDecodeError, KeyError, TypeError, AttributeError) as exc:
+        return None, str(exc)
 
 
 def write(path: Path, saved: Saved, durable: bool = True) -> None:

@@ -47,7 +47,8 @@ class Seating(Scene):
                                   lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8))
             rows.append(row)
         for option in e.options:
-            rows.append([Choice(option.label, option.choices, lambda o=option: self.options[o.name],
+            rows.append([Choice(option.label, option.choices_for(self.count, self.names),
+                                lambda o=option: self.options[o.name],
                                 lambda v, o=option: self.options.__setitem__(o.name, v))])
         rows.append([TextField("Seed", lambda: self.seed, self.set_seed, max_length=9, allowed="digits"),
                      Label("(empty: a new deal every time)", object_id="@hint")])
@@ -61,6 +62,9 @@ class Seating(Scene):
     # -- changes -------------------------------------------------------------------
     def set_count(self, n: int) -> None:
         self.count = n
+        for option in self.entry.options:  # a chosen seat that left the table falls back to random
+            if option.seat and self.options.get(option.name) is not None and self.options[option.name] >= n:
+                self.options[option.name] = None
         self.build()
 
     def set_name(self, seat: int, value: str) -> None:

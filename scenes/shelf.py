@@ -32,7 +32,7 @@ class Shelf(Screen):
         shown = files[self.page * PAGE:(self.page + 1) * PAGE]
         rows = []
         for path in shown:
-            rows.append([Button(path.stem.replace("-", " "), lambda p=path: self.open(p))])
+            rows.append([Button(self.label(path), lambda p=path: self.open(p))])
         if not rows:
             rows.append([Label("Nothing here yet.", object_id="@hint")])
         nav = []
@@ -44,6 +44,12 @@ class Shelf(Screen):
         rows.append(nav)
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.15), w, 0),
                          row_height=max(32, round(40 * size[1] / 720)), on_back=self.back)
+
+    @staticmethod
+    def label(path) -> str:
+        """What the button says: the game, the players and when (a quick read)."""
+        saved, _ = saves.peek(path)
+        return saves.describe(saved) if saved else f"{path.stem} (unreadable: open it to see why)"
 
     def turn(self, delta: int) -> None:
         self.page += delta

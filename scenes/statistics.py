@@ -42,12 +42,14 @@ class Statistics:
                     }
         return cls(games), None
 
-    def add(self, game_id: str, level: str, won: bool, score) -> None:
+    def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
         row["played"] += 1
         row["won"] += int(bool(won))
-        if isinstance(score, (int, float)) and (row["best"] is None or score > row["best"]):
-            row["best"] = score
+        if isinstance(score, (int, float)):
+            better = score < row["best"] if lower_is_better else score > row["best"] if row["best"] is not None else True
+            if row["best"] is None or better:
+                row["best"] = score
 
     def save(self) -> None:
         storage.write_json(path(), {"version": VERSION, "games": self.games})

@@ -254,7 +254,8 @@ class TableScene(Scene):
         levels = [s.level for s in self.seats if not s.human]
         strongest = max(levels, key=["random", "easy", "normal", "hard"].index) if levels else "people"
         for seat in self.humans:
-            self.app.stats.add(self.game.id, strongest, seat in result["winners"], result["scores"][seat])
+            self.app.stats.add(self.game.id, strongest, seat in result["winners"], result["scores"][seat],
+                               lower_is_better=self.entry.lower_is_better)
         try:
             self.app.stats.save()
         except OSError:

@@ -13,6 +13,5 @@ ENTRY = add(Entry(
     hint="Bid first: pick a chip above your hand. Then play the glowing cards; a card that may take a Mutt "
          "lets you click a glowing Mutt to add it, or the card again to play it alone. Esc opens the menu "
          "with the full rules.",
-    options=[Option("first_leader", "First leader", [(None, "random"), (0, "seat 1"), (1, "seat 2"),
-                                                     (2, "seat 3"), (3, "seat 4"), (4, "seat 5")], None)],
+    options=[Option("first_leader", "First leader", seat=True)],
 ))

@@ -9,9 +9,9 @@ import pygame
 from scenes import cards
 
 SUIT_COLOURS = {
-    "standard": {"F": (46, 150, 72), "G": (206, 52, 52), "L": (226, 178, 24), "W": (42, 102, 200), "M": (120, 120, 120)},
+    "standard": {"F": (46, 150, 72), "G": (206, 52, 52), "L": (196, 146, 0), "W": (42, 102, 200), "M": (120, 120, 120)},
     # Okabe-Ito colours: apart for every common colour-blindness, and the emblems differ too
-    "colourblind": {"F": (0, 158, 115), "G": (213, 94, 0), "L": (240, 200, 40), "W": (0, 114, 178), "M": (90, 90, 90)},
+    "colourblind": {"F": (0, 158, 115), "G": (213, 94, 0), "L": (200, 160, 0), "W": (0, 114, 178), "M": (90, 90, 90)},
 }
 SUIT_WORDS = {"F": "Family", "G": "Guard", "L": "Lap", "W": "Working", "M": "Mutt"}
 
@@ -81,7 +81,7 @@ def paint(code: str, palette: str) -> pygame.Surface:
     colour = SUIT_COLOURS.get(palette, SUIT_COLOURS["standard"])[suit]
     surf = cards.blank(edge=colour)
     band = pygame.Rect(10, 10, cards.MASTER_W - 20, cards.MASTER_H - 20)
-    pygame.draw.rect(surf, (*colour, 22), band, border_radius=12)
+    cards.tint(surf, band, colour, 26)
     text = f"+{value}" if suit == "M" else value
     cards.corner(surf, text, colour, 44)
     emblem = pygame.Rect(0, 0, 96, 96)

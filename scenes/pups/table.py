@@ -197,7 +197,7 @@ class PupsTable(TableScene):
         out = [Placement(f"trick:{play['seat']}:0", play["card"], spot.copy())]
         if play.get("mutt"):
             out.append(Placement(f"trick:{play['seat']}:1", play["mutt"],
-                                 spot.move(spot.w // 3, spot.h // 5)))
+                                 self.mutt_offset(spot)))
         return out
 
     def won_rect(self, seat: int, i: int, g: Geometry) -> pygame.Rect:
@@ -218,15 +218,15 @@ class PupsTable(TableScene):
         me = self.me()
         for seat in range(self.game.players):
             self.draw_seat(surface, view, seat, g, ts, own=(seat == me or (me is None and seat == 0)))
-        led = view["showdown"]["led_suit"]
-        if led:
-            img = fonts.text(f"Led: {SUIT_NAMES[led]}", ts, look.INK_DIM)
-            surface.blit(img, img.get_rect(center=(g.centre[0], g.centre[1] - g.card_h // 2 - 4)))
         info = f"Round {view['round']}"
         if view["last_round"]:
             info += " (last round)"
         img = fonts.text(info, look.text_size(size, 17), look.INK, bold=True)
         surface.blit(img, (12, 10))
+        led = view["showdown"]["led_suit"]
+        if led:
+            led_img = fonts.text(f"Led: {SUIT_NAMES[led]}", ts, look.GOLD, bold=True)
+            surface.blit(led_img, (12, 14 + img.get_height()))
 
     def draw_stacks(self, surface, view, g: Geometry, ts: int) -> None:
         label = fonts.text(f"Alpha: {view['alpha_suit_name']}", ts, look.GOLD, bold=True)
@@ -509,7 +509,7 @@ class PupsTable(TableScene):
             if data.get("mutt"):
                 items.append(Flight(duration=0.32, delay=0.08, hides=(f"trick:{seat}:1",), face=data["mutt"],
                                     start=self.from_hand(seat, data["mutt"], before),
-                                    end=spot.move(spot.w // 3, spot.h // 5)))
+                                    end=self.mutt_offset(spot)))
             self.motion.then(*holds, *items)
             self.trick_on_table.append(data)
         elif kind == "out":
@@ -552,11 +552,16 @@ class PupsTable(TableScene):
             self.motion.then(Banner(duration=1.4, text=f"The {data['stack']} stack is empty: this is the last round",
                                     centre=g.centre, size=look.text_size(g.size, 22)))
 
+    @staticmethod
+    def mutt_offset(spot: pygame.Rect) -> pygame.Rect:
+        """Where an added Mutt lies: beside its card, the card's number still showing."""
+        return spot.move(round(spot.w * 0.5), round(spot.h * 0.1))
+
     def holds(self, play: dict, g: Geometry) -> list[Hold]:
         spot = g.spots[play["seat"]]
         out = [Hold(duration=0.0, face=play["card"], rect=spot.copy())]
         if play.get("mutt"):
-            out.append(Hold(duration=0.0, face=play["mutt"], rect=spot.move(spot.w // 3, spot.h // 5)))
+            out.append(Hold(duration=0.0, face=play["mutt"], rect=self.mutt_offset(spot)))
         return out
 
     def banner_point(self, seat: int) -> tuple[int, int]:

@@ -41,3 +41,17 @@ def test_no_sound_device_runs_silent(make_app, monkeypatch):
     app.stack.push(Title(app))
     run(app, 2)
     app.audio.play("win")
+
+
+def test_a_bug_in_a_frame_goes_back_to_the_title_with_a_report(make_app, data_dir):
+    from scenes.stack import Scene
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise RuntimeError("boom")
+
+    app = make_app(frames=5)
+    app.run(Broken(app))
+    reports = list(data_dir.glob("crash-*.txt"))
+    assert reports and "boom" in reports[0].read_text()
+    assert any("went back to the title" in n for n in app.notices)
