@@ -1,0 +1,115 @@
+"""Motion for a real-time table: besides the queue of beats (the deal, the end of a
+round), items started with ``now`` run at once, side by side. In real time a card
+must fly the moment it is played, however busy the queue is; and the moment it
+lands is the moment a dogpile window opens, so that moment must not drift."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.motion import Flight, Item, Motion, lerp_rect
+
+
+@dataclass
+class Toss(Flight):
+    """A card flying between two sizes; its width is drawn in steps of a few pixels so
+    a flight does not scale (and keep) a picture for every pixel in between."""
+
+    def draw(self, surface, t, art):
+        e = self.ease(t)
+        r = lerp_rect(self.start, self.end, e)
+        w = r.w if r.w in (self.start.w, self.end.w) else r.w - r.w % 4
+        surface.blit(art.card(self.face, w), r.topleft)
+
+
+@dataclass
+class Sprite(Item):
+    """A picture (a bone) flying from one point to another."""
+    image: pygame.Surface | None = None
+    start: tuple = (0, 0)
+    end: tuple = (0, 0)
+
+    def draw(self, surface, t, art):
+        if self.image is None:
+            return
+        e = 1 - (1 - t) ** 3
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e - 40 * t * (1 - t)
+        surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
+
+
+class LiveMotion(Motion):
+    def __init__(self, speed):
+        super().__init__(speed)
+        #: (start on the live clock, item), in the order they were started
+        self.live: list[tuple[float, Item]] = []
+        self.live_clock = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.beats or self.live)
+
+    def now(self, *items: Item) -> None:
+        """Start these at once (each after its own ``delay``)."""
+        for item in items:
+            if item is not None:
+                self.live.append((self.live_clock, item))
+        if self.speed() <= 0:
+            self._finish_live()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.live:
+            return
+        speed = self.speed()
+        if speed <= 0:
+            self._finish_live()
+            return
+        self.live_clock += dt / speed
+        running, done = [], []
+        for start, item in self.live:
+            t = self.live_clock - start
+            if not item.started and t >= item.delay:
+                item.started = True
+                if item.on_start:
+                    item.on_start()
+            (done if t >= item.delay + item.duration else running).append((start, item))
+        self.live = running
+        for _, item in done:  # may start new items
+            if item.on_done:
+                item.on_done()
+
+    def _finish_live(self) -> None:
+        for _ in range(1000):  # a finished item may start another
+            if not self.live:
+                return
+            batch, self.live = self.live, []
+            for _, item in batch:
+                if not item.started:
+                    item.started = True
+                    if item.on_start:
+                        item.on_start()
+                if item.on_done:
+                    item.on_done()
+
+    def skip(self) -> None:
+        super().skip()
+        self._finish_live()
+
+    def hidden(self) -> set:
+        keys = super().hidden()
+        for _, item in self.live:
+            keys.update(item.hides)
+        return keys
+
+    def landing_in(self) -> float:
+        """Motion seconds until every live item has finished."""
+        return max((start + item.delay + item.duration - self.live_clock for start, item in self.live), default=0.0)
+
+    def draw(self, surface: pygame.Surface, art) -> None:
+        super().draw(surface, art)
+        for start, item in self.live:
+            t = self.live_clock - start
+            if t >= item.delay:
+                item.draw(surface, 1.0 if item.duration <= 0 else min(1.0, (t - item.delay) / item.duration), art)
