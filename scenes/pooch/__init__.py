@@ -1,6 +1,8 @@
 """You Shady Pooch! on the Kennel table."""
 from scenes.catalog import Entry, Option, add
+from scenes.pooch.bench import bench
 from scenes.pooch.rules import rules
+from scenes.pooch.shots import shots
 from scenes.pooch.table import PoochTable
 
 ENTRY = add(Entry(
@@ -11,6 +13,7 @@ ENTRY = add(Entry(
     table=PoochTable,
     rules=rules,
     real_time=True,
+    bench=bench,
     hint="Real time! Your keys are shown above your hand: move to a card, choose whom to name with the "
          "target key, then press act to lead or answer. When someone else is named and a lower card of the "
          "top card's suit glows in your hand, press act to dogpile it before they answer. With one person "
@@ -21,3 +24,5 @@ ENTRY = add(Entry(
                                                      (2, "seat 3"), (3, "seat 4"), (4, "seat 5"),
                                                      (5, "seat 6")], None)],
 ))
+#: scripted moments for tools.shots (read with getattr: not an Entry field)
+ENTRY.shots = shots

@@ -23,11 +23,15 @@ class Seat:
         self.hand_width = hand_width
         self.card_w = card_w
         self.bottom = bottom
+        hand = pygame.Rect(0, 0, hand_width, card_height(card_w))
+        hand.center = hand_centre
+        #: what an arrow must not cross: the panel, and for the seats round the top their hand
+        self.block = panel.copy() if bottom else panel.union(hand)
 
     @property
     def anchor(self) -> tuple[int, int]:
-        """Where arrows and call-outs point at this seat."""
-        return self.panel.center
+        """Where arrows and flying bones point at this seat."""
+        return self.block.center
 
 
 class Geometry:

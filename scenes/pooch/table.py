@@ -372,6 +372,7 @@ class PoochTable(TableScene):
                 surface.blit(img, img.get_rect(midleft=(cx, y + name.get_height() // 2)))
                 cx += img.get_width()
             self.draw_legend(surface, view, seat, box, g)
+            self.draw_target_pips(surface, seat, box, g)
             return
         cx = x + name.get_width()
         for text, c in tags[:1]:
@@ -405,25 +406,42 @@ class PoochTable(TableScene):
 
     def draw_legend(self, surface, view, seat: int, box: pygame.Rect, g: Geometry) -> None:
         person = self.person(seat)
-        y = box.top + 4 + g.line
         if person is None:
             return
         role = person.role(self.seen)
-        target = self.game.names[person.target]
-        words = {"left": "move", "right": "move", "act": ROLE_WORDS[role], "alt": "pick up",
-                 "target": f"target: {target}"}
-        text = self.keys.legend(person.zone, words)
         colour = look.GLOW if role in ("lead", "answer") else look.INK
-        img = fonts.text(text, g.ts, colour, bold=role in ("lead", "answer"))
-        if img.get_width() > box.w - 12:
-            short = {"left": "", "right": "", "act": words["act"], "alt": "pick up", "target": f"→ {target}"}
-            img = fonts.text(self.keys.legend(person.zone, short), g.ts, colour, bold=role in ("lead", "answer"))
-        surface.blit(img, (box.left + 8, y))
+        bold = role in ("lead", "answer")
+        for text in self.legends(person, role):
+            img = fonts.text(text, g.ts, colour, bold=bold)
+            if img.get_width() <= box.w - 16:
+                break
+        surface.blit(img, (box.left + 8, box.top + 4 + g.line))
+
+    def legends(self, person: Person, role: str) -> list[str]:
+        """The key legend, longest first: the first that fits the panel is shown."""
+        target = self.game.names[person.target]
+        act = ROLE_WORDS[role]
+
+        def label(action, short=False):
+            text = self.keys.label(person.zone, action)
+            if short:
+                text = text.replace("Num ", "KP").replace("Right ", "R").replace("Left ", "L")
+            return text
+
+        full = self.keys.legend(person.zone, {"left": "move", "right": "move", "act": act, "alt": "pick up",
+                                              "target": f"target: {target}"})
+        out = [full]
+        for short in (False, True):
+            move = f"{label('left', short)}/{label('right', short)}"
+            out.append(f"{move}  {label('act', short)} {act}  {label('alt', short)} pick up  "
+                       f"{label('target', short)} → {target}")
+            out.append(f"{label('act', short)} {act}  {label('alt', short)} pick up  {label('target', short)} → {target}")
+        return out
 
     def draw_over(self, surface, view) -> None:
         g = self.geo()
         if self.window_open(view) and view["namer"] is not None and view["named"] is not None:
-            self.draw_arrow(surface, g.seats[view["namer"]].panel, g.seats[view["named"]].panel, g)
+            self.draw_arrow(surface, g.seats[view["namer"]].block, g.seats[view["named"]].block, g)
         status = self.status(view)
         if status:
             img = fonts.text(status, look.text_size(g.size, 17), look.INK, bold=True)
@@ -507,6 +525,22 @@ class PoochTable(TableScene):
             self.bar.set([Chip(f"Pick up ({key})", "pickup", primary=True)])
         else:
             self.bar.clear()
+
+    def draw_message(self, surface, text: str) -> None:
+        """The refusal box, just above the people's hands (not over the pile)."""
+        g = self.geo()
+        ts = look.text_size(g.size, 18)
+        lines = fonts.wrap(text, ts, int(g.size[0] * 0.62), bold=True)
+        imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 32, sum(i.get_height() for i in imgs) + 14)
+        bottom = g.band_top - 6 if g.band_top < g.size[1] else g.size[1] - g.margin
+        box.midbottom = (g.size[0] // 2, bottom)
+        pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
+        pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
+        y = box.top + 7
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
 
     # -- input -----------------------------------------------------------------------------
     def person_for_zone(self, zone: str) -> Person | None:
@@ -747,11 +781,11 @@ class PoochTable(TableScene):
             sub = f"{names[seat]} picks up {len(cards)} card{'s' if len(cards) != 1 else ''}; {names[namer]} leads"
             if d.get("auto"):
                 sub = f"Time's up! {sub}"
-            self.motion.now(Banner(duration=1.4, text="YOU SHADY POOCH!", centre=centre,
+            self.motion.now(*self.sweep(cards, starts, ends, 0.25),
+                            Banner(duration=1.4, text="YOU SHADY POOCH!", centre=centre,
                                    size=look.text_size(g.size, 52), on_start=lambda: self.app.audio.play("shout")),
                             Banner(duration=1.4, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
-                                   size=look.text_size(g.size, 20), colour=look.INK),
-                            *self.sweep(cards, starts, ends, 0.25))
+                                   size=look.text_size(g.size, 20), colour=look.INK))
             self.pile_model = []
         elif kind == "round_won":
             self.resting = True
