@@ -13,14 +13,20 @@ from scenes.motion import Flight, Item, Motion, lerp_rect
 
 @dataclass
 class Toss(Flight):
-    """A card flying between two sizes; its width is drawn in steps of a few pixels so
-    a flight does not scale (and keep) a picture for every pixel in between."""
+    """A card flying between two sizes. In between, the picture at the nearer end
+    size is stretched quickly: a smooth scale (kept in the art's cache) for every
+    pixel width on the way would stall frames in a burst of flights."""
 
     def draw(self, surface, t, art):
+        if self.flip:
+            return super().draw(surface, t, art)
         e = self.ease(t)
         r = lerp_rect(self.start, self.end, e)
-        w = r.w if r.w in (self.start.w, self.end.w) else r.w - r.w % 4
-        surface.blit(art.card(self.face, w), r.topleft)
+        near = self.start.w if e < 0.5 else self.end.w
+        img = art.card(self.face, near)
+        if r.w != near:
+            img = pygame.transform.scale(img, (r.w, img.get_height() * r.w // max(1, near)))
+        surface.blit(img, r.topleft)
 
 
 @dataclass

@@ -112,7 +112,11 @@ class PoochTable(TableScene):
         size = self.app.screen.get_size()
         key = (size, self.game.players, tuple(self.bottom()), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
-            self._geo = (key, Geometry(size, self.game.players, list(self.bottom()), self.app.settings.card_scale))
+            g = Geometry(size, self.game.players, list(self.bottom()), self.app.settings.card_scale)
+            self._geo = (key, g)
+            for width in {g.card_w, g.ring_w, g.pile_w, g.discard.w}:  # scale now, not mid-burst
+                for code in (None, *CODES):
+                    self.art.card(code, width)
         return self._geo[1]
 
     def seat_view(self, seat: int) -> dict:
