@@ -94,8 +94,9 @@ class Geometry:
             self.seats[seat] = Seat(panel, centre, pw, self.ring_w, False)
 
         # the middle: pile, pot, discard
-        middle = [s for s in ring if abs(self.seats[s].panel.centerx - w / 2) < w * 0.2]
-        ring_bottom = max((self.seats[s].panel.bottom + 6 + self.ring_h for s in middle), default=round(h * 0.12))
+        span = pygame.Rect(round(w * 0.27), 0, round(w * 0.46), h)  # the status line and the pile's width
+        middle = [s for s in ring if self.seats[s].block.colliderect(span)]
+        ring_bottom = max((self.seats[s].block.bottom for s in middle), default=round(h * 0.12))
         band = self.band_top if k else h - block_h
         self.status_y = ring_bottom + self.line
         cy = round((ring_bottom + self.line * 2 + band) / 2)

@@ -27,11 +27,11 @@ from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
 from scenes.layout import Placement, fan
 from scenes.motion import Banner
-from scenes.overlays import Summary
 from scenes.pooch import art
 from scenes.pooch.geometry import Geometry
 from scenes.pooch.live import LiveMotion, Sprite, Toss
 from scenes.pooch.people import Person, Seen
+from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
 from scenes.table import TableScene
 
 from game.pooch.cards import CODES, NUMBER, QUEEN_NAMES, QUEENS, SHADY, WILD
@@ -40,8 +40,6 @@ from game.pooch.notation import Dogpile
 #: seconds (at normal animation speed) a played card takes to reach the pile
 PLAY = 0.3
 ZONES = ("1", "2", "3", "4")
-HOW_WORDS = {"lead": "by leading their last card", "respond": "by answering with their last card",
-             "dogpile": "with a dogpile"}
 ROLE_WORDS = {"lead": "lead", "answer": "answer", "dogpile": "dogpile", "wait": "play"}
 
 
@@ -82,6 +80,7 @@ class PoochTable(TableScene):
         self._geo = None
         self._views = (-1, {})
         self._playable = (None, {})
+        self._panels: dict[int, tuple] = {}
         self.auto.settle = self.flight_seconds()
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
@@ -346,11 +345,23 @@ class PoochTable(TableScene):
         return tags
 
     def draw_seat(self, surface, view, seat: int, g: Geometry) -> None:
+        """A seat's panel, painted again only when something on it changed."""
+        box = g.seats[seat].panel
+        key = (self.game.step, self.landed, self.seen, self._ui_version, g.size, self.viewer, box.size)
+        cached = self._panels.get(seat)
+        if cached is None or cached[0] != key:
+            img = pygame.Surface(box.size, pygame.SRCALPHA)
+            self.paint_seat(img, view, seat, g, img.get_rect())
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            cached = self._panels[seat] = (key, img)
+        surface.blit(cached[1], box.topleft)
+
+    def paint_seat(self, surface, view, seat: int, g: Geometry, box: pygame.Rect) -> None:
         spot = g.seats[seat]
         ts = g.ts
         colour = look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)]
         named = self.window_open(view) and view["named"] == seat
-        box = spot.panel
         pygame.draw.rect(surface, look.PANEL, box, border_radius=8)
         edge = look.GOLD if named else (look.GOOD if seat in view["dogpiled"] else look.PANEL_EDGE)
         pygame.draw.rect(surface, edge, box, width=3 if named else 1, border_radius=8)
@@ -797,10 +808,11 @@ class PoochTable(TableScene):
             seat = d["seat"]
             bone = art.bone(max(24, g.pile_w // 2))
             pot = d["pot"]
-            self.motion.then(Banner(duration=1.6, delay=PLAY, text=f"{names[seat]} is out! The pot of {pot} is theirs",
+            wait = max(PLAY, self.motion.landing_in())
+            self.motion.then(Banner(duration=1.6, delay=wait, text=f"{names[seat]} is out! The pot of {pot} is theirs",
                                     centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
                                     size=look.text_size(g.size, 30), on_start=lambda: self.app.audio.play("win")),
-                             *[Sprite(duration=0.6, delay=PLAY + 0.3 + 0.07 * i, image=bone, start=g.pot_centre,
+                             *[Sprite(duration=0.6, delay=wait + 0.3 + 0.07 * i, image=bone, start=g.pot_centre,
                                       end=g.seats[seat].anchor) for i in range(min(pot, 8))])
             holder = d["diamond_bone"]
             if holder is not None and holder != seat:
@@ -823,30 +835,9 @@ class PoochTable(TableScene):
             self.resting = False
             return
         data = event.data
-        win = self.last_win or {}
-        names = self.game.names
-        diamonds = win.get("diamonds") or [0] * self.game.players
-        rows = []
-        for seat in range(self.game.players):
-            change = data["change"][seat]
-            rows.append([names[seat], str(diamonds[seat]), f"{change:+d}", str(data["bones"][seat])])
-        note = ""
-        if win:
-            winner = win["seat"]
-            note = (f"{names[winner]} went out first {HOW_WORDS.get(win['how'], '')} and took the pot of "
-                    f"{win['pot']} bones. ")
-            holder = win.get("diamond_bone")
-            if holder is None:
-                note += "Nobody holds the most diamonds alone, so no bone is handed on."
-            elif holder == winner:
-                note += f"{names[winner]} also holds the most diamonds and keeps that bone."
-            else:
-                note += f"{names[holder]} holds the most diamonds ({diamonds[holder]}) and gets one of those bones."
-        if self.game.is_over:
-            note += "  Someone is out of bones: the game is over."
-        self.app.stack.push(Summary(self.app, f"Round {data['round']} results",
-                                    ["Player", "Diamonds", "Bones won/lost", "Bones"], rows, note,
-                                    on_close=self.next_round))
+        rows, note = rows_and_note(list(self.game.names), self.last_win, data, self.game.is_over)
+        self.app.stack.push(RoundSummary(self.app, f"Round {data['round']} results", HEADER, rows, note,
+                                         on_close=self.next_round))
 
     def final_columns(self):
         """Rounds won, read from the bones after each round: the winner is the only

@@ -385,3 +385,57 @@ def test_the_table_fits_the_window(table_for, players, humans, size):
     for spot in g.seats.values():
         assert not ring.colliderect(spot.panel)
     table.draw(app.screen)
+
+
+def test_a_finished_game_replays_from_every_view(table_for):
+    from scenes.replay import ReplayScene
+
+    app, table = table_for(players=4, humans=0, seed=4)
+    for _ in range(20_000):
+        if isinstance(app.stack.top, GameOver):
+            break
+        if isinstance(app.stack.top, Summary):
+            continue_summary(app)
+        app.step(0.1)
+    assert table.game.is_over
+    replay = ReplayScene(app, table.saved())
+    app.stack.push(replay)
+    total = len(replay.entries)
+    for i in range(total):
+        if i % 7 == 0:
+            pygame.event.post(key(pygame.K_v))  # every view in turn: everyone's cards, the spectators', each seat
+        pygame.event.post(key(pygame.K_RIGHT))
+        app.step(FRAME)
+    assert replay.index == total and not replay.problem
+    assert replay.table.game.view(None) == table.game.view(None)
+
+
+def test_a_game_saved_mid_window_resumes_with_the_window_open(table_for, make_app):
+    from scenes.resume import open_saved
+
+    app, table = table_for(players=5, humans=2, seed=6, first_dealer=4)
+    wait_for(app, table, lambda: table.countdown <= 0)
+    game = table.game
+    hand = game.view(0)["hand"]
+    number = next(c for c in hand if c[0] in "HDCS")
+    keys(app, *cursor_to(table, 0, number), *target_to(table, 0, 2), ("1", "act"))
+    window = game.view(None)["window"]
+    assert window is not None
+    saved = table.saved()
+    other = make_app()
+    assert open_saved(other, saved)
+    resumed = other.stack.scenes[-2]
+    assert resumed.game.view(None)["window"] == window and resumed.seen.landed
+    assert resumed.countdown > 0 and [p.zone for p in resumed.people] == ["1", "2"]
+
+
+@pytest.mark.parametrize("palette", ["standard", "colourblind"])
+def test_every_card_is_painted_and_the_four_suits_have_four_colours(make_app, palette):
+    from game.pooch.cards import CODES
+    from scenes.pooch import art
+
+    make_app()
+    faces = {code: pygame.image.tobytes(art.paint(code, palette), "RGBA") for code in CODES}
+    assert len(set(faces.values())) == len(CODES)  # no two faces alike (the three Queens included)
+    colours = [art.suit_colour(suit, palette) for suit in "HDCS"]
+    assert len(set(colours)) == 4
