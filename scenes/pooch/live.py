@@ -4,6 +4,7 @@ must fly the moment it is played, however busy the queue is; and the moment it
 lands is the moment a dogpile window opens, so that moment must not drift."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -18,15 +19,17 @@ class Toss(Flight):
     pixel width on the way would stall frames in a burst of flights."""
 
     def draw(self, surface, t, art):
-        if self.flip:
-            return super().draw(surface, t, art)
         e = self.ease(t)
         r = lerp_rect(self.start, self.end, e)
         near = self.start.w if e < 0.5 else self.end.w
-        img = art.card(self.face, near)
-        if r.w != near:
-            img = pygame.transform.scale(img, (r.w, img.get_height() * r.w // max(1, near)))
-        surface.blit(img, r.topleft)
+        face = self.face if (not self.flip or e >= 0.5) else None
+        img = art.card(face, near)
+        width = r.w
+        if self.flip:  # turned over on the way: squeezed to an edge halfway
+            width = max(1, round(r.w * abs(math.cos(math.pi * e))))
+        if (width, r.h) != img.get_size():
+            img = pygame.transform.scale(img, (width, max(1, img.get_height() * r.w // max(1, near))))
+        surface.blit(img, img.get_rect(center=r.center))
 
 
 @dataclass

@@ -34,7 +34,7 @@ from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
 from scenes.table import TableScene
 
-from game.pooch.cards import CODES, NUMBER, QUEEN_NAMES, QUEENS, SHADY, WILD
+from game.pooch.cards import CODES, QUEEN_NAMES, QUEENS, SHADY, WILD
 from game.pooch.notation import Dogpile
 
 #: seconds (at normal animation speed) a played card takes to reach the pile
