@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.motion import Flight, Item, Motion, lerp_rect
+from scenes import fonts, look
+from scenes.motion import Flight, Item, Motion, ease_out_back, lerp_rect
 
 
 @dataclass
@@ -30,6 +31,63 @@ class Toss(Flight):
         if (width, r.h) != img.get_size():
             img = pygame.transform.scale(img, (width, max(1, img.get_height() * r.w // max(1, near))))
         surface.blit(img, img.get_rect(center=r.center))
+
+
+#: the sizes a call-out pops in through (its share of the full size)
+GROWTH = (0.6, 0.75, 0.9, 1.05, 1.0)
+_shouts: dict = {}
+
+
+def shout_frame(text: str, size: int, colour, backdrop: bool, step: int) -> pygame.Surface:
+    """A call-out's picture at one growth step, painted the first time it is needed
+    (then only blitted), so a new call-out spreads its painting over a few frames."""
+    key = (text, size, tuple(colour), backdrop)
+    frames = _shouts.get(key)
+    if frames is None:
+        if len(_shouts) > 64:
+            _shouts.clear()
+        frames = _shouts[key] = [None] * len(GROWTH)
+    surf = frames[step]
+    if surf is None:
+        px = max(10, round(size * GROWTH[step]))
+        img = fonts.font(px, bold=True).render(text, True, colour)
+        shadow = fonts.font(px, bold=True).render(text, True, look.SHADOW)
+        pad = img.get_rect().inflate(px, px // 2) if backdrop else img.get_rect().inflate(4, 4)
+        surf = pygame.Surface(pad.size, pygame.SRCALPHA)
+        if backdrop:
+            pygame.draw.rect(surf, (*look.PANEL, 215), surf.get_rect(), border_radius=px // 3)
+        at = img.get_rect(center=surf.get_rect().center)
+        shadow.set_alpha(160)
+        surf.blit(shadow, at.move(3, 3) if backdrop else at.move(2, 2))
+        surf.blit(img, at)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        frames[step] = surf
+    return surf
+
+
+@dataclass
+class Shout(Item):
+    """Big text that pops in, holds and fades, like ``motion.Banner``, but painted once:
+    a frame in a burst of call-outs pays one blit for each."""
+    text: str = ""
+    centre: tuple[int, int] = (0, 0)
+    size: int = 48
+    colour: tuple = look.GOLD
+    backdrop: bool = True
+
+    def draw(self, surface, t, art):
+        last = len(GROWTH) - 1
+        step = min(last, int(ease_out_back(min(1.0, t * 4)) * last + 0.5)) if t < 0.25 else last
+        img = shout_frame(self.text, self.size, self.colour, self.backdrop, step)
+        fade = 1.0 if t < 0.75 else max(0.0, (1 - t) / 0.25)
+        img.set_alpha(round(255 * fade))
+        surface.blit(img, img.get_rect(center=self.centre))
+
+    def retire(self) -> None:
+        """End early (a newer call-out takes its place)."""
+        self.duration = 0.0
+        self.delay = 0.0
 
 
 @dataclass

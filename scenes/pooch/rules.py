@@ -51,6 +51,9 @@ def rules() -> list:
           "A D W S Q; the arrow keys with Right Ctrl; J L I K U; and keypad 4 6 8 5 7."),
         p("The dogpile window opens when the named card has landed on the pile: a press before that is not "
           "counted. Cards you may play now glow."),
+        p("With two or more people at one keyboard every hand lies face up, the bots' hands too: everybody "
+          "watches the same screen, so nobody could keep a secret anyway. Playing alone, the bots' hands stay "
+          "hidden."),
         p("Playing alone against bots, the mouse works too: click a card to select it, then click a player to "
           "lead or answer at them, or click the pile (or the selected card again) to play or dogpile it; the "
           "Pick up button appears when you are named. Esc pauses the game."),

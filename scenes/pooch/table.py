@@ -26,10 +26,9 @@ from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
 from scenes.layout import Placement, fan
-from scenes.motion import Banner
 from scenes.pooch import art
 from scenes.pooch.geometry import Geometry
-from scenes.pooch.live import LiveMotion, Sprite, Toss
+from scenes.pooch.live import LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
 from scenes.table import TableScene
@@ -81,6 +80,7 @@ class PoochTable(TableScene):
         self._views = (-1, {})
         self._playable = (None, {})
         self._panels: dict[int, tuple] = {}
+        self._centre: list[Shout] = []
         self.auto.settle = self.flight_seconds()
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
@@ -347,7 +347,11 @@ class PoochTable(TableScene):
     def draw_seat(self, surface, view, seat: int, g: Geometry) -> None:
         """A seat's panel, painted again only when something on it changed."""
         box = g.seats[seat].panel
-        key = (self.game.step, self.landed, self.seen, self._ui_version, g.size, self.viewer, box.size)
+        person = self.person(seat)
+        key = (box.size, g.ts, view["names"][seat], view["bones"][seat], view["hand_counts"][seat],
+               tuple(self.seat_tags(view, seat)), self.window_open(view) and view["named"] == seat,
+               seat in view["dogpiled"], tuple(p.seat for p in self.people if p.target == seat),
+               None if person is None else (person.role(self.seen), person.target))
         cached = self._panels.get(seat)
         if cached is None or cached[0] != key:
             img = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -717,10 +721,17 @@ class PoochTable(TableScene):
         rects = self.geo().pile_rects(count)
         return [before[f"pile:{i}"].rect.copy() if f"pile:{i}" in before else rects[i] for i in range(count)]
 
-    def callout(self, seat: int, text: str, size: int = 18, duration: float = 0.8, delay: float = 0.0) -> Banner:
+    def centre_shout(self, *shouts: Shout) -> list[Shout]:
+        """Call-outs over the pile: a newer one replaces those still showing."""
+        for old in self._centre:
+            old.retire()
+        self._centre = list(shouts)
+        return self._centre
+
+    def callout(self, seat: int, text: str, size: int = 18, duration: float = 0.8, delay: float = 0.0) -> Shout:
         g = self.geo()
         spot = g.seats[seat]
-        return Banner(duration=duration, delay=delay, text=text, centre=spot.hand_centre,
+        return Shout(duration=duration, delay=delay, text=text, centre=spot.hand_centre,
                       size=look.text_size(g.size, size))
 
     def animate(self, event, before) -> None:
@@ -755,10 +766,10 @@ class PoochTable(TableScene):
                     cleared = list(self.pile_model)
                     starts = self.pile_starts(len(cleared), before)
                     starts[-1] = self.pile_spot(index, now)
-                    self.motion.now(*self.sweep(cleared, starts, g.discard, PLAY),
-                                    Banner(duration=1.0, delay=PLAY * 0.5, text=f"Wild One! {names[seat]} clears the pile",
-                                           centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2),
-                                           size=look.text_size(g.size, 26)))
+                    self.motion.now(*self.sweep(cleared, starts, g.discard, PLAY), *self.centre_shout(
+                        Shout(duration=1.0, delay=PLAY * 0.5, text=f"Wild One! {names[seat]} clears the pile",
+                              centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2),
+                              size=look.text_size(g.size, 26))))
                     self.pile_model = []
                 else:
                     self.motion.now(self.callout(seat, "Dogpile!", 20, 0.7, PLAY * 0.6))
@@ -782,10 +793,9 @@ class PoochTable(TableScene):
             word = "Greedy Queen" if kind == "greedy" else "Fierce Queen"
             text = f"{word}: {names[seat]} takes {len(took)} diamond{'s' if len(took) != 1 else ''}" \
                 if kind == "greedy" else f"{word}: {names[seat]} clears the pile"
-            self.motion.now(*self.sweep(pile, starts, ends, PLAY),
-                            Banner(duration=1.1, delay=PLAY * 0.5, text=text,
-                                   centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2),
-                                   size=look.text_size(g.size, 26)))
+            self.motion.now(*self.sweep(pile, starts, ends, PLAY), *self.centre_shout(
+                Shout(duration=1.1, delay=PLAY * 0.5, text=text,
+                      centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2), size=look.text_size(g.size, 26))))
             self.pile_model = []
         elif kind == "pile_picked_up":
             seat, namer = d["seat"], d["namer"]
@@ -796,11 +806,11 @@ class PoochTable(TableScene):
             sub = f"{names[seat]} picks up {len(cards)} card{'s' if len(cards) != 1 else ''}; {names[namer]} leads"
             if d.get("auto"):
                 sub = f"Time's up! {sub}"
-            self.motion.now(*self.sweep(cards, starts, ends, 0.25),
-                            Banner(duration=1.4, text="YOU SHADY POOCH!", centre=centre,
-                                   size=look.text_size(g.size, 52), on_start=lambda: self.app.audio.play("shout")),
-                            Banner(duration=1.4, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
-                                   size=look.text_size(g.size, 20), colour=look.INK))
+            self.motion.now(*self.sweep(cards, starts, ends, 0.25), *self.centre_shout(
+                Shout(duration=1.4, text="YOU SHADY POOCH!", centre=centre, size=look.text_size(g.size, 52),
+                      on_start=lambda: self.app.audio.play("shout")),
+                Shout(duration=1.4, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
+                      size=look.text_size(g.size, 20), colour=look.INK)))
             self.pile_model = []
         elif kind == "round_won":
             self.resting = True
@@ -809,7 +819,7 @@ class PoochTable(TableScene):
             bone = art.bone(max(24, g.pile_w // 2))
             pot = d["pot"]
             wait = max(PLAY, self.motion.landing_in())
-            self.motion.then(Banner(duration=1.6, delay=wait, text=f"{names[seat]} is out! The pot of {pot} is theirs",
+            self.motion.then(Shout(duration=1.6, delay=wait, text=f"{names[seat]} is out! The pot of {pot} is theirs",
                                     centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
                                     size=look.text_size(g.size, 30), on_start=lambda: self.app.audio.play("win")),
                              *[Sprite(duration=0.6, delay=wait + 0.3 + 0.07 * i, image=bone, start=g.pot_centre,
@@ -817,7 +827,7 @@ class PoochTable(TableScene):
             holder = d["diamond_bone"]
             if holder is not None and holder != seat:
                 count = d["diamonds"][holder]
-                self.motion.then(Banner(duration=1.3, text=f"{names[holder]} has the most diamonds ({count}): +1 bone",
+                self.motion.then(Shout(duration=1.3, text=f"{names[holder]} has the most diamonds ({count}): +1 bone",
                                         centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
                                         size=look.text_size(g.size, 24)),
                                  Sprite(duration=0.6, delay=0.2, image=bone, start=g.seats[seat].anchor,
@@ -827,7 +837,7 @@ class PoochTable(TableScene):
         elif kind == "game_over":
             winners = d["winners"]
             text = ("Top dog: " if len(winners) == 1 else "Top dogs: ") + ", ".join(names[s] for s in winners)
-            self.motion.then(Banner(duration=1.6, text=text, centre=g.pile_centre, size=look.text_size(g.size, 34)))
+            self.motion.then(Shout(duration=1.6, text=text, centre=g.pile_centre, size=look.text_size(g.size, 34)))
 
     # -- summaries ---------------------------------------------------------------------------------
     def round_over(self, event) -> None:

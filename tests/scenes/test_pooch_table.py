@@ -8,8 +8,8 @@ from game.bots import Bot
 from game.pooch.cards import NUMBER, ORDER
 from game.pooch.notation import PICKUP, Dogpile, Respond
 from scenes.keys import key_code
-from scenes.motion import Banner
 from scenes.overlays import GameOver, Summary
+from scenes.pooch.live import Shout
 from scenes.pooch.table import PLAY, PoochTable
 from scenes.saves import Seat
 from tests.pooch.table import stacked
@@ -289,7 +289,7 @@ def test_picking_up_calls_you_shady_pooch_with_its_sound(scripted, monkeypatch):
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)
     keys(app, ("1", "alt"))
     assert game.view(None)["phase"] == "lead" and game.view(None)["leader"] == 2
-    banners = [item.text for _, item in table.motion.live if isinstance(item, Banner)]
+    banners = [item.text for _, item in table.motion.live if isinstance(item, Shout)]
     assert "YOU SHADY POOCH!" in banners
     hidden = table.motion.hidden()
     assert "hand:0:H5#0" in hidden  # the pile sweeps into Ann's hand
