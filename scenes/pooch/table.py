@@ -34,6 +34,7 @@ from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
 from scenes.table import TableScene
 
 from game.pooch.cards import CODES, QUEEN_NAMES, QUEENS, SHADY, WILD
+from game.pooch.game import START_BONES
 from game.pooch.notation import Dogpile
 
 #: seconds (at normal animation speed) a played card takes to reach the pile
@@ -853,7 +854,7 @@ class PoochTable(TableScene):
         """Rounds won, read from the bones after each round: the winner is the only
         seat whose bones grew by more than one."""
         wins = [0] * self.game.players
-        previous = [4] * self.game.players
+        previous = [START_BONES] * self.game.players
         for bones in self.history:
             change = [b - a for a, b in zip(previous, bones)]
             best = max(change)
