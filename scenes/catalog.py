@@ -51,7 +51,7 @@ def add(entry: Entry) -> Entry:
     return entry
 
 
-GAME_PACKAGES = ("scenes.pups",)  # one per game, in menu order
+GAME_PACKAGES = ("scenes.pups", "scenes.pooch")  # one per game, in menu order
 
 
 def load_all() -> dict[str, Entry]:
