@@ -265,16 +265,17 @@ class GameOver(Overlay):
         if len(history) >= 1:
             chart = pygame.Rect(0, 0, min(760, int(size[0] * 0.7)), int(size[1] * 0.26))
             chart.midtop = (size[0] // 2, max(box.bottom + 14, round(size[1] * 0.55)))
-            draw_chart(surface, chart, history, game.names)
+            draw_chart(surface, chart, history, game.names, getattr(self.table, "history_start", None))
 
 
-def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: list[str]) -> None:
-    """Scores by round, one line per player."""
+def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: list[str],
+               start: list[float] | None = None) -> None:
+    """Scores by round, one line per player, from ``start`` (zeros unless given)."""
     panel(surface, rect)
     ts = look.text_size(surface.get_size(), 14)
     inner = rect.inflate(-90, -40)
     inner.left = rect.left + 50
-    points = [[0] * len(names)] + [list(r) for r in history]
+    points = [list(start) if start else [0] * len(names)] + [list(r) for r in history]
     lo = min(min(r) for r in points)
     hi = max(max(r) for r in points)
     if hi == lo:

@@ -74,6 +74,8 @@ class PoochTable(TableScene):
         #: a round has ended: bots wait, presses are refused until its summary closes
         self.resting = False
         self.history: list[list[int]] = [list(b) for b in view["history"]]
+        #: everyone starts with the same bones: the chart's first point
+        self.history_start = [START_BONES] * game.players
         self.last_win: dict | None = view["last_round"]
         self.pile_model: list[str] = list(view["pile"])
         self.bar = ChoiceBar()
