@@ -273,8 +273,8 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
     """Scores by round, one line per player, from ``start`` (zeros unless given)."""
     panel(surface, rect)
     ts = look.text_size(surface.get_size(), 14)
-    inner = rect.inflate(-90, -40)
-    inner.left = rect.left + 50
+    legend_w = max(fonts.font(ts, bold=True).size(n)[0] for n in names) + 24
+    inner = pygame.Rect(rect.left + 50, rect.top + 20, rect.width - 70 - legend_w, rect.height - 40)
     points = [list(start) if start else [0] * len(names)] + [list(r) for r in history]
     lo = min(min(r) for r in points)
     hi = max(max(r) for r in points)
@@ -301,7 +301,7 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
         for p in pts:
             pygame.draw.circle(surface, colour, p, 4)
         label = fonts.text(name, ts, colour, bold=True)
-        surface.blit(label, (inner.right + 8, rect.top + 10 + seat * (label.get_height() + 2)))
+        surface.blit(label, (inner.right + 16, rect.top + 10 + seat * (label.get_height() + 2)))
 
 
 class Confirm(Overlay):
