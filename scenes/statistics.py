@@ -42,11 +42,14 @@ class Statistics:
                     }
         return cls(games), None
 
-    def add(self, game_id: str, level: str, won: bool, score) -> None:
+    def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
         row["played"] += 1
         row["won"] += int(bool(won))
-        if isinstance(score, (int, float)) and (row["best"] is None or score > row["best"]):
+        if not isinstance(score, (int, float)) or isinstance(score, bool):
+            return
+        best = row["best"]
+        if best is None or (score < best if lower_is_better else score > best):
             row["best"] = score
 
     def save(self) -> None:
