@@ -221,7 +221,10 @@ def paint(code: str, palette: str) -> pygame.Surface:
     surf.blit(pygame.transform.rotate(small, 180), (cards.MASTER_W - 14 - small.get_width(),
                                                     cards.MASTER_H - 6 - small.get_height()))
     name = HOUND_NAMES[hound]
-    size = 26 if len(name) < 9 else 23
+    room = cards.MASTER_W - 16 - 14 - small.get_width() - 8
+    size = 28
+    while size > 14 and fonts.font(size, bold=True).size(name)[0] > room:
+        size -= 1
     label = fonts.font(size, bold=True).render(name, True, darker(colour, 40))
     surf.blit(label, label.get_rect(midleft=(16, cards.MASTER_H - 28)))
     return surf

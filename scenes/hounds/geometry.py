@@ -17,7 +17,7 @@ ANCHORS = {
     2: [("top", 0.3), ("top", 0.7)],
     3: [("left", 0), ("top", 0.5), ("right", 0)],
     4: [("left", 0), ("top", 0.33), ("top", 0.67), ("right", 0)],
-    5: [("left", 0), ("top", 0.22), ("top", 0.5), ("top", 0.78), ("right", 0)],
+    5: [("left", 1), ("left", 0), ("top", 0.5), ("right", 0), ("right", 1)],
     6: [("left", 1), ("left", 0), ("top", 0.34), ("top", 0.66), ("right", 0), ("right", 1)],
 }
 #: card width of the other stands at 1280x720, by seat count
@@ -68,6 +68,7 @@ class Geometry:
         anchors = ANCHORS[len(others)]
         top_count = sum(1 for side, _ in anchors if side == "top")
         side_count = max([i + 1 for side, i in anchors if side != "top"], default=0)
+        self.m, self.gap, self.side_count, self.others = m, gap, side_count, others
 
         # the viewer's own stand, bottom centre
         own_w = max(40, round(min(74 * s, w / 15.5, h / 7.6) * card_scale))
@@ -76,42 +77,26 @@ class Geometry:
         self.stands: dict[int, Stand] = {}
         self.stands[bottom] = Stand(bottom, (w - own_block) // 2, own_top, own_w, self.label_h, True)
 
-        # the others: as large as the top row and the side columns allow
+        # the others: as large as the window allows without overlaps
+        ts = look.text_size(size, 14)
+        self.panel_h = round(ts * 1.3 * 3 + 7 * (ts * 1.5 + 2) + ts)
+        panel_top = h - m - self.panel_h
+        menu = pygame.Rect(w - m - round(130 * s), 0, round(130 * s) + m, round(42 * s))
+        screen = pygame.Rect(0, 0, w, h)
         cw = round(OTHER_CARD.get(players, 56) * s * card_scale)
-        while cw > 24:
-            bw = Stand.width_for(cw)
-            bh = self.label_h + card_height(cw) + max(4, cw // 6)
-            fits_top = top_count * bw + (top_count - 1) * gap <= w - 2 * m
-            centre_w = w - 2 * (m + bw + gap) if side_count else w
-            fits_sides = centre_w >= 0.36 * w
-            fits_height = m + bh * (1 + side_count) + gap * side_count <= own_top - round(0.2 * h)
-            if fits_top and fits_sides and fits_height:
+        while True:
+            spots, bw, bh = self.arrange(others, anchors, cw, gap, menu)
+            if cw <= 24 or self.fits(spots, anchors, bw, gap, menu, screen, panel_top, own_top):
                 break
             cw -= 2
         self.other_w = cw
-        bw = Stand.width_for(cw)
-        bh = self.label_h + card_height(cw) + max(4, cw // 6)
-        top_row = m if top_count else None
-        side_top = m + bh + gap if top_count else m + round(0.06 * h)
-        if len(others) == 3:  # left, top, right: the sides can sit a little lower than the top
-            side_top = m + round(bh * 0.6)
-        for seat, (side, at) in zip(others, anchors):
-            if side == "top":
-                left = round(w * at - bw / 2)
-                left = max(m, min(w - m - bw, left))
-                top = top_row
-            elif side == "left":
-                left = m
-                top = side_top + at * (bh + gap)
-            else:
-                left = w - m - bw
-                top = side_top + at * (bh + gap)
-            self.stands[seat] = Stand(seat, left, top, cw, self.label_h, False)
+        for seat, rect in spots.items():
+            self.stands[seat] = Stand(seat, rect.left, rect.top, cw, self.label_h, False)
         self.block_h = bh
 
         # the middle: dead hand and Cerberus, then the shift
-        top_bottom = max((st.box.bottom for seat, st in self.stands.items()
-                          if not st.own and st.box.top == top_row), default=m)
+        top_bottom = max((self.stands[seat].box.bottom for seat, (side, _) in zip(others, anchors) if side == "top"),
+                         default=m)
         inner_left = m + bw + gap if side_count else m
         inner_right = w - m - bw - gap if side_count else w - m
         self.middle = pygame.Rect(inner_left, top_bottom + gap // 2, inner_right - inner_left,
@@ -128,20 +113,60 @@ class Geometry:
         self.aside = pygame.Rect(0, 0, self.small_w, small_h)
         self.aside.midtop = (cx + apart, row_y)
         self.shift_w = max(30, min(round(cw * 1.12), (self.middle.w - gap) // max(1, players) - max(4, cw // 8)))
-        self.shift_top = self.dead.bottom + look.text_size(size, 14) * 2 + gap
+        # the shift sits in the middle of what the chips for a play leave free
+        shift_h = card_height(self.shift_w) + look.text_size(size, 14) * 2
+        free_top = self.dead.bottom + look.text_size(size, 14) * 3 + gap
+        free_bottom = own_top - round(100 * s)
+        self.shift_top = max(free_top, (free_top + free_bottom - shift_h) // 2)
         self.players = players
 
         # the bottom corners: score tracks (left) and the reference sheet (right)
         own = self.stands[bottom]
-        ts = look.text_size(size, 14)
         panel_w = max(150, min(round(330 * s), own.box.left - gap - m))
-        sheet_h = round(ts * 1.3 * 3 + 7 * (ts * 1.5 + 2) + ts)
-        tracks_h = sheet_h
+        sheet_h = tracks_h = self.panel_h
         self.tracks = pygame.Rect(m, h - m - tracks_h, panel_w, tracks_h)
         self.sheet = pygame.Rect(w - m - panel_w, h - m - sheet_h, panel_w, sheet_h)
         self.bar_bottom = own.label.top - max(4, round(6 * s))
         between = w - 2 * (m + panel_w + gap)
         self.bar_width = max(round(0.38 * w), min(self.middle.w, between)) - 24
+
+    def arrange(self, others, anchors, cw, gap, menu):
+        """Where each other stand's block goes for card width ``cw``: the top row first,
+        the side columns below it when the top row reaches over them."""
+        w, h = self.size
+        m = self.m
+        bw = Stand.width_for(cw)
+        bh = self.label_h + card_height(cw) + max(4, cw // 6)
+        spots = {}
+        for seat, (side, at) in zip(others, anchors):
+            if side == "top":
+                left = max(m, min(w - m - bw, round(w * at - bw / 2)))
+                spots[seat] = pygame.Rect(left, m, bw, bh)
+        bands = (pygame.Rect(0, 0, m + bw + gap, h), pygame.Rect(w - m - bw - gap, 0, m + bw + gap, h))
+        crowded = any(r.colliderect(b) for r in spots.values() for b in bands)
+        side_top = m + bh + gap if crowded else menu.bottom + 4
+        if len(others) == 3:
+            side_top = max(side_top, m + round(bh * 0.6))
+        for seat, (side, at) in zip(others, anchors):
+            if side != "top":
+                left = m if side == "left" else w - m - bw
+                spots[seat] = pygame.Rect(left, side_top + at * (bh + gap), bw, bh)
+        return spots, bw, bh
+
+    def fits(self, spots, anchors, bw, gap, menu, screen, panel_top, own_top) -> bool:
+        w, h = self.size
+        rects = list(spots.values())
+        for i, a in enumerate(rects):
+            if not screen.contains(a) or a.colliderect(menu):
+                return False
+            if any(a.inflate(gap // 2, gap // 2).colliderect(b) for b in rects[i + 1:]):
+                return False
+        sides = [spots[seat] for seat, (side, _) in zip(self.others, anchors) if side != "top"]
+        if any(r.bottom > panel_top - gap for r in sides):
+            return False
+        if any(r.bottom > own_top - 0.3 * h for r in rects):
+            return False
+        return not self.side_count or w - 2 * (self.m + bw + gap) >= 0.36 * w
 
     def shift_rect(self, i: int) -> pygame.Rect:
         """Where the i-th card played into the shift lies."""

@@ -16,6 +16,7 @@ import pygame
 from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import ChoiceBar
+from scenes.felt import felt
 from scenes.hounds import art, choices
 from scenes.hounds.geometry import Geometry
 from scenes.hounds.sheet import Tracks, draw_reference
@@ -44,6 +45,20 @@ def clue_words(data: dict, names) -> str:
     return f"{who}: slot {data['what'] + 1} in full"
 
 
+_panels: dict = {}
+
+
+def stand_panel(size) -> pygame.Surface:
+    panel = _panels.get(size)
+    if panel is None:
+        if len(_panels) > 40:
+            _panels.clear()
+        panel = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*look.PANEL, 150), panel.get_rect(), border_radius=10)
+        _panels[size] = panel
+    return panel
+
+
 class HoundsTable(TableScene):
     pace = 0.8
 
@@ -57,6 +72,10 @@ class HoundsTable(TableScene):
         self.look: dict | None = None
         self._geo = None
         self._tracks = None
+        self._layer = None
+        self._looks = None
+        self._view = None
+        self._view_for = None
         public = game.view(None)
         self.single = public["mode"] == "single"
         self.history: list[list[int]] = []
@@ -205,6 +224,47 @@ class HoundsTable(TableScene):
         return out
 
     # -- drawing ------------------------------------------------------------------------------
+    def view(self) -> dict:
+        """The viewer's view, made once per state (it is drawn every frame)."""
+        key = (self.game.step, self.viewer)
+        if self._view_for != key:
+            self._view = super().view()
+            self._view_for = key
+        return self._view
+
+    def draw(self, surface) -> None:
+        """The still table is painted once per state into a layer; each frame blits it and
+        draws only what moves (flights, banners, chips, the memory look) over it."""
+        looks = (self.palette(), self.app.settings.card_scale)
+        if looks != self._looks:  # the settings changed under the pause menu
+            self._looks = looks
+            if self.art.palette != self.palette():
+                self.art = self.make_art()
+            self.touch()
+        view = self.view()
+        placements = self.placements()
+        hidden = self.motion.hidden()
+        size = surface.get_size()
+        key = (self._layout_for, frozenset(hidden), tuple(round(v, 2) for v in self.shown_scores),
+               tuple(round(v, 2) for v in self.shown_tie), self.palette())
+        if self._layer is None or self._layer[0] != key or self._layer[1].get_size() != size:
+            layer = self._layer[1] if self._layer and self._layer[1].get_size() == size else None
+            if layer is None:
+                layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    layer = layer.convert()
+            layer.blit(felt(size), (0, 0))
+            self.draw_table(layer, view)
+            self.draw_cards(layer, placements)
+            g = self.geo()
+            self.draw_markers(layer, view, g, hidden)
+            self.draw_piles(layer, view, g, hidden)
+            self._layer = (key, layer)
+        surface.blit(self._layer[1], (0, 0))
+        self.motion.draw(surface, self.art)
+        self.draw_over(surface, view)
+        self.draw_hud(surface)
+
     def draw_table(self, surface, view) -> None:
         g = self.geo()
         tie = self.tiebreak(view)
@@ -223,9 +283,7 @@ class HoundsTable(TableScene):
         ts = look.text_size(g.size, 15 if block.own else 14)
         turn = view["turn"] == seat and view["phase"] != "over"
         frame = block.box.inflate(8, 6)
-        panel = pygame.Surface(frame.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*look.PANEL, 150), panel.get_rect(), border_radius=10)
-        surface.blit(panel, frame.topleft)
+        surface.blit(stand_panel(frame.size), frame.topleft)
         if turn:
             pygame.draw.rect(surface, look.GOLD, frame, width=3, border_radius=10)
         ledge = pygame.Rect(block.slots[0].left - 4, block.slots[0].bottom - block.card_h // 6,
@@ -285,17 +343,18 @@ class HoundsTable(TableScene):
             surface.blit(img, img.get_rect(midbottom=(g.size[0] // 2, g.shift_top - 4)))
         cards = view["shift"]["cards"]
         hardest = max(range(len(cards)), key=lambda i: RANK[cards[i][1]]) if cards else None
+        hidden = self.motion.hidden()
         for i, (seat, card) in enumerate(cards):
+            if f"shift:{seat}" in hidden:
+                continue
             rect = g.shift_rect(i)
             top = i == hardest
             name = fonts.text(view["names"][seat], ts, look.GOLD if top else look.INK, bold=top)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
 
     def draw_over(self, surface, view) -> None:
+        """What changes between two states: the memory look, the clue preview, the chips."""
         g = self.geo()
-        hidden = self.motion.hidden()
-        self.draw_markers(surface, view, g, hidden)
-        self.draw_piles(surface, view, g, hidden)
         self.draw_look(surface, view, g)
         if self.my_turn(view) and view["phase"] == "clue":
             for seat, k in choices.marked_slots(view, self.focused_chip()):
@@ -335,7 +394,7 @@ class HoundsTable(TableScene):
                 self.draw_tokens(surface, rect, slot["clue_hound"], slot["clue_number"], size, palette)
                 if slot["mops"]:
                     marker = art.mops_marker(size, palette)
-                    surface.blit(marker, marker.get_rect(midtop=(rect.centerx, rect.top - size // 4)))
+                    surface.blit(marker, marker.get_rect(topright=(rect.right - 1, rect.top + 1)))
                 if own_numbers and seat == me:
                     tag = fonts.text(str(k + 1), max(11, size * 2 // 3), look.INK, bold=True)
                     pill = tag.get_rect(center=(rect.centerx, rect.top + rect.h * 0.42)).inflate(10, 2)
