@@ -103,6 +103,9 @@ class Tracks:
 
     def draw(self, surface, shown_scores, shown_tiebreak) -> None:
         surface.blit(self.background(), self.rect.topleft)
+        self.draw_meeples(surface, shown_scores, shown_tiebreak)
+
+    def draw_meeples(self, surface, shown_scores, shown_tiebreak) -> None:
         for which, values in enumerate((shown_scores, shown_tiebreak)):
             _, base, zone = self.lines[which]
             spots = [round(v) for v in values]

@@ -73,6 +73,7 @@ class HoundsTable(TableScene):
         self._geo = None
         self._tracks = None
         self._layer = None
+        self._ground = None
         self._looks = None
         self._view = None
         self._view_for = None
@@ -94,6 +95,19 @@ class HoundsTable(TableScene):
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
             self.take(setup)
+
+    def make_bot(self, seat: int, level: str):
+        bot = super().make_bot(seat, level)
+        if not self.game.memory:
+            # bots only need to watch every change in memory mode (they remember clues);
+            # otherwise that would cost a view per bot per move on the frame thread
+            bot.wants_updates = False
+        return bot
+
+    def enter(self) -> None:
+        super().enter()
+        # paint the panels, tracks and reference sheet now, not in the first frame
+        self.draw(self.app.screen)
 
     # -- art and geometry -------------------------------------------------------------------
     def make_art(self) -> CardArt:
@@ -253,7 +267,7 @@ class HoundsTable(TableScene):
                 layer = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:
                     layer = layer.convert()
-            layer.blit(felt(size), (0, 0))
+            layer.blit(self.ground(size, view), (0, 0))
             self.draw_table(layer, view)
             self.draw_cards(layer, placements)
             g = self.geo()
@@ -265,14 +279,42 @@ class HoundsTable(TableScene):
         self.draw_over(surface, view)
         self.draw_hud(surface)
 
-    def draw_table(self, surface, view) -> None:
+    def tracks(self, view) -> Tracks:
         g = self.geo()
         tie = self.tiebreak(view)
         key = (g.size, self.single, tuple(self.target_scores), tuple(tie), g.tracks.topleft, g.tracks.size)
         if self._tracks is None or self._tracks[0] != key:
             self._tracks = (key, Tracks(g.tracks, g.size, self.single, self.target_scores, tie))
-        self._tracks[1].draw(surface, self.shown_scores, self.shown_tie)
-        draw_reference(surface, g.sheet, view, self.palette())
+        return self._tracks[1]
+
+    def ground(self, size, view) -> pygame.Surface:
+        """The felt, the panels and the empty stands: the same for many states."""
+        g = self.geo()
+        tracks = self.tracks(view)
+        key = (size, self._geo[0], self.single, tracks.score_range, tracks.tie_range, self.palette(), view["round"],
+               view["leader"], view["baddog"])
+        if self._ground is None or self._ground[0] != key:
+            surf = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            surf.blit(felt(size), (0, 0))
+            surf.blit(tracks.background(), g.tracks.topleft)
+            draw_reference(surf, g.sheet, view, self.palette())
+            for block in g.stands.values():
+                frame = block.box.inflate(8, 6)
+                surf.blit(stand_panel(frame.size), frame.topleft)
+                ledge = pygame.Rect(block.slots[0].left - 4, block.slots[0].bottom - block.card_h // 6,
+                                    block.slots[-1].right - block.slots[0].left + 8,
+                                    block.card_h // 6 + max(4, block.card_w // 8))
+                pygame.draw.rect(surf, LEDGE, ledge, border_radius=4)
+                pygame.draw.rect(surf, art.darker(LEDGE, 40), ledge, width=1, border_radius=4)
+            self._ground = (key, surf)
+        return self._ground[1]
+
+    def draw_table(self, surface, view) -> None:
+        """Over the ground: meeples, the turn, labels, empty slots, the middle."""
+        g = self.geo()
+        self.tracks(view).draw_meeples(surface, self.shown_scores, self.shown_tie)
         for stand in view["stands"]:
             self.draw_stand(surface, view, stand, g)
         self.draw_middle(surface, view, g)
@@ -281,15 +323,8 @@ class HoundsTable(TableScene):
         seat = stand["seat"]
         block = g.stands[seat]
         ts = look.text_size(g.size, 15 if block.own else 14)
-        turn = view["turn"] == seat and view["phase"] != "over"
-        frame = block.box.inflate(8, 6)
-        surface.blit(stand_panel(frame.size), frame.topleft)
-        if turn:
-            pygame.draw.rect(surface, look.GOLD, frame, width=3, border_radius=10)
-        ledge = pygame.Rect(block.slots[0].left - 4, block.slots[0].bottom - block.card_h // 6,
-                            block.slots[-1].right - block.slots[0].left + 8, block.card_h // 6 + max(4, block.card_w // 8))
-        pygame.draw.rect(surface, LEDGE, ledge, border_radius=4)
-        pygame.draw.rect(surface, art.darker(LEDGE, 40), ledge, width=1, border_radius=4)
+        if view["turn"] == seat and view["phase"] != "over":
+            pygame.draw.rect(surface, look.GOLD, block.box.inflate(8, 6), width=3, border_radius=10)
         for k, slot in enumerate(stand["slots"]):
             if slot["empty"]:
                 pygame.draw.rect(surface, look.FELT_LIGHT, block.slots[k], width=1, border_radius=max(3, block.card_w // 10))
