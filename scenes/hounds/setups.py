@@ -29,8 +29,7 @@ def table_for(app, game, humans=(), level="normal"):
     from scenes.hounds.table import HoundsTable
 
     seats = [saves.Seat(n, i in humans, level) for i, n in enumerate(game.names)]
-    table = HoundsTable(app, game, seats)
-    return table
+    return HoundsTable(app, game, seats)
 
 
 def bench(app):
@@ -49,9 +48,6 @@ def settle(app, frames=3):
 
 
 def _shown(app, table, frames=3):
-    from scenes.hounds.table import HoundsTable
-
-    HoundsTable.threaded_bots = False
     app.stack.push(table)
     table.motion.skip()
     settle(app, frames)
@@ -98,8 +94,13 @@ def _shots(make_app):
     app, table = made(stop=phase_is("cerberus"))
     yield "phase-cerberus", _shown(app, table)
 
-    app, table = made(stop=phase_is("discard", 0), humans=(0,))
+    app, table = made(stop=phase_is("cerberus"), humans=(0,))
+    table.game.apply(0, "cerberus 0")
     yield "phase-discard-leader", _shown(app, table)
+
+    app, table = made(stop=phase_is("cerberus"), humans=(2,))
+    table.game.apply(0, "cerberus 2")
+    yield "phase-discard-blind", _shown(app, table)
 
     app, table = made(stop=phase_is("trade", 2), humans=(2,))
     yield "phase-trade", _shown(app, table)

@@ -87,7 +87,8 @@ class Tracks:
                     warn = pygame.Rect(x0 - 4, y - 3, self.x_for(-0.5, 0) + dx - x0 + 4, 6)
                     pygame.draw.rect(surf, (170, 62, 52), warn, border_radius=3)
                 pygame.draw.line(surf, look.INK_DIM, (x0, y), (x1, y), 2)
-                step = 1 if hi - lo <= 14 else (2 if hi - lo <= 28 else 5)
+                spacing = (self.x_for(hi, which) - self.x_for(lo, which)) / max(1, hi - lo)
+                step = next((k for k in (1, 2, 5, 10, 20) if spacing * k >= self.ts * 1.9), 50)
                 for v in range(lo, hi + 1):
                     x = self.x_for(v, which) + dx
                     big = v == 0 and which == 0

@@ -407,12 +407,14 @@ class HoundsTable(TableScene):
         text = self.status(view)
         if text:
             ts = look.text_size(g.size, 17)
-            img = fonts.text(text, ts, look.INK, bold=True)
             bottom = self.bars[0].box.top - 6 if self.bars else g.bar_bottom
-            rect = img.get_rect(midbottom=(g.size[0] // 2, bottom))
-            rect.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
-            surface.blit(img, rect)
+            for line in reversed(fonts.wrap(text, ts, g.bar_width, bold=True)):
+                img = fonts.text(line, ts, look.INK, bold=True)
+                rect = img.get_rect(midbottom=(g.size[0] // 2, bottom))
+                rect.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+                surface.blit(img, rect)
+                bottom = rect.top - 3
 
     def draw_markers(self, surface, view, g: Geometry, hidden) -> None:
         palette = self.palette()

@@ -364,3 +364,18 @@ def test_single_round_and_memory_mode_start_from_the_setup_screen(make_app, monk
         else:
             run(app, 1, dt=0.25)
     assert "promise" in acted
+
+
+def test_statistics_keep_the_lowest_mark_not_below_zero_as_the_best(table_for, monkeypatch):
+    from scenes.statistics import Statistics
+
+    stats = Statistics()
+    for score in (3, 1, 2):
+        stats.add("hounds", "easy", False, score, lower_is_better=True)
+    stats.add("hounds", "easy", False, None, lower_is_better=True)  # fired: no best
+    assert stats.games["hounds"]["easy"] == {"played": 4, "won": 0, "best": 1}
+    app, table = table_for(players=3, humans=(0,), seed=5)
+    play_to_the_end(app, table, random.Random(3))
+    row = app.stats.games["hounds"]["easy"]
+    score = table.game.result()["scores"][0]
+    assert row["played"] == 1 and row["best"] == (score if score >= 0 else None)
