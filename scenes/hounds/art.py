@@ -11,7 +11,7 @@ import pygame
 
 from scenes import cards, fonts
 
-from game.hounds.cards import HOUND_NAMES, HOUNDS
+from game.hounds.cards import HOUND_NAMES
 
 HOUND_COLOURS = {
     "standard": {"MO": (222, 112, 168), "EM": (146, 78, 196), "TD": (52, 112, 204), "SU": (46, 158, 84),
@@ -205,6 +205,26 @@ def paint(code: str, palette: str) -> pygame.Surface:
         flames(surf, pygame.Rect(12, 12, 44, 44), flame)
         cards.centred_text(surf, "Cerberus", flame, 28, cards.MASTER_H - 34)
         return surf
+    surf = _face(hound, palette).copy()
+    number = code[2:]
+    img = fonts.font(78, bold=True).render(number, True, darker(colour, 30))
+    surf.blit(img, (14, 0))
+    small = fonts.font(38, bold=True).render(number, True, darker(colour, 30))
+    surf.blit(pygame.transform.rotate(small, 180), (cards.MASTER_W - 14 - small.get_width(),
+                                                    cards.MASTER_H - 6 - small.get_height()))
+    return surf
+
+
+_faces: dict = {}
+
+
+def _face(hound: str, palette: str) -> pygame.Surface:
+    """What every card of one hound shares (all but the numbers), painted once."""
+    key = (hound, palette)
+    surf = _faces.get(key)
+    if surf is not None:
+        return surf
+    colour = colours(palette)[hound]
     surf = cards.blank(colour=mix((250, 247, 238), colour, 0.16), edge=colour)
     band = pygame.Rect(8, 8, cards.MASTER_W - 16, cards.MASTER_H - 16)
     pygame.draw.rect(surf, colour, band, width=3, border_radius=13)
@@ -212,21 +232,14 @@ def paint(code: str, palette: str) -> pygame.Surface:
     art.center = (cards.MASTER_W // 2 + 6, cards.MASTER_H // 2 + 4)
     pygame.draw.circle(surf, (*lighter(colour, 90), 255), art.center, 70)
     pygame.draw.circle(surf, colour, art.center, 70, 4)
-    portrait(surf, art, hound, colour, flame)
-    number = code[2:]
-    img = fonts.font(78, bold=True).render(number, True, darker(colour, 30))
-    surf.blit(img, (14, 0))
+    portrait(surf, art, hound, colour, FLAME.get(palette, FLAME["standard"]))
     EMBLEMS[hound](surf, pygame.Rect(16, 86, 40, 40), colour)
-    small = fonts.font(38, bold=True).render(number, True, darker(colour, 30))
-    surf.blit(pygame.transform.rotate(small, 180), (cards.MASTER_W - 14 - small.get_width(),
-                                                    cards.MASTER_H - 6 - small.get_height()))
     name = HOUND_NAMES[hound]
-    room = cards.MASTER_W - 16 - 14 - small.get_width() - 8
-    size = 28
-    while size > 14 and fonts.font(size, bold=True).size(name)[0] > room:
-        size -= 1
+    room = cards.MASTER_W - 16 - 14 - 30 - 8  # leaves the turned number its corner
+    size = next((n for n in (26, 22) if fonts.font(n, bold=True).size(name)[0] <= room), 18)
     label = fonts.font(size, bold=True).render(name, True, darker(colour, 40))
     surf.blit(label, label.get_rect(midleft=(16, cards.MASTER_H - 28)))
+    _faces[key] = surf
     return surf
 
 
@@ -240,10 +253,6 @@ def back() -> pygame.Surface:
     pygame.draw.circle(surf, (196, 160, 230), inner.center, 46, 3)
     claw(surf, pygame.Rect(inner.centerx - 30, inner.centery - 30, 60, 60), (196, 160, 230))
     return surf
-
-
-def all_codes() -> list[str]:
-    return [f"{h}{v}" for h in HOUNDS[:-1] for v in range(1, 9)] + ["CE"]
 
 
 # -- small pieces, cached per size -----------------------------------------------------------
@@ -261,11 +270,15 @@ def _cached(key, make):
 
 
 def hound_token(hound: str, size: int, palette: str) -> pygame.Surface:
-    """A round clue token showing a hound: its colour and emblem."""
+    """A round clue token showing a hound: its portrait in its colour when there is room
+    (the player's own stand), else its emblem (the same one as on the card)."""
     def make():
         s = pygame.Surface((size, size), pygame.SRCALPHA)
         r = size // 2
         pygame.draw.circle(s, (255, 255, 255), (r, r), r)
+        if size >= 26:
+            s.blit(emblem_disc(hound, size - 2 * max(1, size // 14), palette), (max(1, size // 14),) * 2)
+            return s
         pygame.draw.circle(s, colours(palette)[hound], (r, r), r - max(1, size // 12))
         EMBLEMS[hound](s, pygame.Rect(size * 0.2, size * 0.2, size * 0.6, size * 0.6),
                        (255, 255, 255) if hound != "CE" else FLAME.get(palette, FLAME["standard"]))
@@ -335,7 +348,7 @@ def emblem_disc(hound: str, size: int, palette: str) -> pygame.Surface:
         r = size // 2
         colour = colours(palette)[hound]
         pygame.draw.circle(s, lighter(colour, 80) if hound != "CE" else (70, 40, 40), (r, r), r)
-        pygame.draw.circle(s, colour, (r, r), r, max(1, size // 14))
+        pygame.draw.circle(s, colour, (r, r), r, max(1, size // 10))
         portrait(s, pygame.Rect(size * 0.1, size * 0.14, size * 0.8, size * 0.8), hound, colour,
                  FLAME.get(palette, FLAME["standard"]))
         return s

@@ -25,6 +25,7 @@ from scenes.motion import Banner, Flight, Hold, Pause
 from scenes.overlays import Summary
 from scenes.table import TableScene
 
+import game.hounds.bots  # noqa: F401  (loaded with the menu, not in the frame that opens a table)
 from game.hounds.cards import HOUND_NAMES, RANK
 from game.hounds.game import PHASE_VERBS
 
@@ -46,6 +47,12 @@ def clue_words(data: dict, names) -> str:
 
 
 _panels: dict = {}
+
+
+def screen_surface(size) -> pygame.Surface:
+    """An opaque surface in the window's own pixel format (fast to blit, no conversion)."""
+    display = pygame.display.get_surface()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
 
 
 def stand_panel(size) -> pygame.Surface:
@@ -112,8 +119,11 @@ class HoundsTable(TableScene):
     # -- art and geometry -------------------------------------------------------------------
     def make_art(self) -> CardArt:
         def paint_all(palette: str) -> CardArt:
+            # the back and Cerberus now; each hound's face is painted from a shared base
+            # (a fraction of a millisecond) the first time it shows, so opening a table
+            # stays inside one smooth frame
             card_art = CardArt(art.paint, art.back, palette)
-            card_art.prepare(art.all_codes())
+            card_art.prepare(["CE"])
             return card_art
 
         return self.app.card_art("hounds", paint_all)
@@ -264,9 +274,7 @@ class HoundsTable(TableScene):
         if self._layer is None or self._layer[0] != key or self._layer[1].get_size() != size:
             layer = self._layer[1] if self._layer and self._layer[1].get_size() == size else None
             if layer is None:
-                layer = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    layer = layer.convert()
+                layer = screen_surface(size)
             layer.blit(self.ground(size, view), (0, 0))
             self.draw_table(layer, view)
             self.draw_cards(layer, placements)
@@ -294,9 +302,7 @@ class HoundsTable(TableScene):
         key = (size, self._geo[0], self.single, tracks.score_range, tracks.tie_range, self.palette(), view["round"],
                view["leader"], view["baddog"])
         if self._ground is None or self._ground[0] != key:
-            surf = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
+            surf = screen_surface(size)
             surf.blit(felt(size), (0, 0))
             surf.blit(tracks.background(), g.tracks.topleft)
             draw_reference(surf, g.sheet, view, self.palette())
