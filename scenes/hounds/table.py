@@ -102,6 +102,7 @@ class HoundsTable(TableScene):
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
             self.take(setup)
+            self.dirty_save = False  # nothing to save before the first move (quitting saves anyway)
 
     def make_bot(self, seat: int, level: str):
         bot = super().make_bot(seat, level)
