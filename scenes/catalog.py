@@ -51,7 +51,7 @@ def add(entry: Entry) -> Entry:
     return entry
 
 
-GAME_PACKAGES = ("scenes.pups", "scenes.pooch")  # one per game, in menu order
+GAME_PACKAGES = ("scenes.pups", "scenes.hounds", "scenes.pooch")  # one per game, in menu order
 
 
 def load_all() -> dict[str, Entry]:
@@ -60,4 +60,10 @@ def load_all() -> dict[str, Entry]:
 
     for name in GAME_PACKAGES:
         importlib.import_module(name)
+    # menu order, whichever package happened to be imported first
+    order = {name: i for i, name in enumerate(GAME_PACKAGES)}
+    entries = sorted(CATALOG.values(), key=lambda e: order.get(e.table.__module__.rsplit(".", 1)[0], len(order)))
+    if list(CATALOG.values()) != entries:
+        CATALOG.clear()
+        CATALOG.update((e.id, e) for e in entries)
     return CATALOG

@@ -116,10 +116,12 @@ class HandOff(Scene):
     """Covers the table between two people so nobody sees the other's cards."""
     overlay = False
 
-    def __init__(self, app, name: str, ready: Callable[[], None]):
+    def __init__(self, app, name: str, ready: Callable[[], None], note: str = ""):
         super().__init__(app)
         self.name = name
         self.ready = ready
+        #: why the screen passes to this person (a table may say, e.g. "a clue to remember")
+        self.note = note
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -147,6 +149,9 @@ class HandOff(Scene):
         surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
         small = fonts.text("Press Space or click when ready", look.text_size(size, 22), look.INK)
         surface.blit(small, small.get_rect(center=(size[0] // 2, size[1] * 0.55)))
+        if self.note:
+            note = fonts.text(self.note, look.text_size(size, 20), look.GOLD)
+            surface.blit(note, note.get_rect(center=(size[0] // 2, size[1] * 0.49)))
         hint = fonts.text("Everyone else: look away from the screen", look.text_size(size, 16), look.INK_DIM)
         surface.blit(hint, hint.get_rect(center=(size[0] // 2, size[1] * 0.62)))
 
