@@ -53,7 +53,7 @@ def add(entry: Entry) -> Entry:
     return entry
 
 
-GAME_PACKAGES = ("scenes.pups", "scenes.heaveho")  # one per game, in menu order
+GAME_PACKAGES = ("scenes.pups", "scenes.hounds", "scenes.pooch", "scenes.heaveho")  # one per game, in menu order
 
 
 def load_all() -> dict[str, Entry]:
@@ -62,10 +62,10 @@ def load_all() -> dict[str, Entry]:
 
     for name in GAME_PACKAGES:
         importlib.import_module(name)
-    # menu order is GAME_PACKAGES' order, whichever package was imported first
-    rank = {name.rsplit(".", 1)[-1]: i for i, name in enumerate(GAME_PACKAGES)}
-    if list(CATALOG) != sorted(CATALOG, key=lambda gid: rank.get(gid, len(rank))):
-        ordered = sorted(CATALOG.items(), key=lambda item: rank.get(item[0], len(rank)))
+    # menu order, whichever package happened to be imported first
+    order = {name: i for i, name in enumerate(GAME_PACKAGES)}
+    entries = sorted(CATALOG.values(), key=lambda e: order.get(e.table.__module__.rsplit(".", 1)[0], len(order)))
+    if list(CATALOG.values()) != entries:
         CATALOG.clear()
-        CATALOG.update(ordered)
+        CATALOG.update((e.id, e) for e in entries)
     return CATALOG

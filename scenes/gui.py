@@ -1,5 +1,6 @@
 """pygame_gui set up with the bundled font and the theme in assets/, its text sizes
-scaled to the window."""
+scaled to the window. Widgets are plain rectangles: pygame_gui's rounded shapes cost
+several times more to draw at each new window size (a menu opening took ~100 ms)."""
 from __future__ import annotations
 
 import copy

@@ -76,6 +76,12 @@ class Slot:
     item: Item
     widget: object
     focusable: bool = field(default=True)
+    #: every widget of the slot (a text field's label too), for hiding and moving rows
+    parts: list = field(default_factory=list)
+
+    def __post_init__(self):
+        if not self.parts:
+            self.parts = [self.widget]
 
 
 class Menu:
@@ -92,7 +98,11 @@ class Menu:
         row_height = row_height or max(34, round(46 * s))
         gap = gap if gap is not None else max(6, round(10 * s))
         y = area.top
+        self.row_tops: list[int] = []
+        self.row_step = row_height + gap
+        self.hidden_rows: set[int] = set()
         for row in rows:
+            self.row_tops.append(y)
             total = sum(item.width for item in row) or 1
             x = area.left
             slot_row = []
@@ -115,17 +125,18 @@ class Menu:
             return Slot(item, w, focusable=False)
         if isinstance(item, TextField):
             label_w = 0
+            parts = []
             if item.label:
                 label_w = min(r.width // 3, 140)
-                pygame_gui.elements.UILabel(pygame.Rect(r.left, r.top, label_w, r.height), item.label,
-                                            manager, container=container)
+                parts.append(pygame_gui.elements.UILabel(pygame.Rect(r.left, r.top, label_w, r.height), item.label,
+                                                         manager, container=container))
             w = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(r.left + label_w, r.top, r.width - label_w, r.height), manager, container=container)
             w.set_text_length_limit(item.max_length)
             if item.allowed == "digits":
                 w.set_allowed_characters("numbers")
             w.set_text(item.get())
-            return Slot(item, w)
+            return Slot(item, w, parts=parts + [w])
         text = item.text() if isinstance(item, Choice) else item.label
         w = pygame_gui.elements.UIButton(r, text, manager, container=container,
                                          object_id=getattr(item, "object_id", None))
@@ -133,9 +144,30 @@ class Menu:
             w.disable()
         return Slot(item, w, focusable=item.enabled)
 
+    def hide_rows(self, hidden: set[int]) -> None:
+        """Hide some rows and close the gaps (cheaper than building the menu again)."""
+        self.hidden_rows = set(hidden)
+        y = self.row_tops[0] if self.row_tops else 0
+        for r, row in enumerate(self.slots):
+            shown = r not in self.hidden_rows
+            for slot in row:
+                for part in slot.parts:
+                    if shown:
+                        part.show()
+                        part.set_relative_position((part.relative_rect.x, y))
+                    else:
+                        part.hide()
+            if shown:
+                y += self.row_step
+        self.bottom = y
+        if self.focus is not None and self.focus[0] in self.hidden_rows:
+            spots = self._focusables()
+            self.set_focus(spots[-1]) if spots else None
+
     # -- focus -----------------------------------------------------------------
     def _focusables(self) -> list[tuple[int, int]]:
-        return [(r, c) for r, row in enumerate(self.slots) for c, slot in enumerate(row) if slot.focusable]
+        return [(r, c) for r, row in enumerate(self.slots) for c, slot in enumerate(row)
+                if slot.focusable and r not in self.hidden_rows]
 
     def focused(self) -> Slot | None:
         if self.focus is None:

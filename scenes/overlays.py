@@ -116,10 +116,12 @@ class HandOff(Scene):
     """Covers the table between two people so nobody sees the other's cards."""
     overlay = False
 
-    def __init__(self, app, name: str, ready: Callable[[], None]):
+    def __init__(self, app, name: str, ready: Callable[[], None], note: str = ""):
         super().__init__(app)
         self.name = name
         self.ready = ready
+        #: why the screen passes to this person (a table may say, e.g. "a clue to remember")
+        self.note = note
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -147,6 +149,9 @@ class HandOff(Scene):
         surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
         small = fonts.text("Press Space or click when ready", look.text_size(size, 22), look.INK)
         surface.blit(small, small.get_rect(center=(size[0] // 2, size[1] * 0.55)))
+        if self.note:
+            note = fonts.text(self.note, look.text_size(size, 20), look.GOLD)
+            surface.blit(note, note.get_rect(center=(size[0] // 2, size[1] * 0.49)))
         hint = fonts.text("Everyone else: look away from the screen", look.text_size(size, 16), look.INK_DIM)
         surface.blit(hint, hint.get_rect(center=(size[0] // 2, size[1] * 0.62)))
 
@@ -265,16 +270,17 @@ class GameOver(Overlay):
         if len(history) >= 1:
             chart = pygame.Rect(0, 0, min(760, int(size[0] * 0.7)), int(size[1] * 0.26))
             chart.midtop = (size[0] // 2, max(box.bottom + 14, round(size[1] * 0.55)))
-            draw_chart(surface, chart, history, game.names)
+            draw_chart(surface, chart, history, game.names, getattr(self.table, "history_start", None))
 
 
-def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: list[str]) -> None:
-    """Scores by round, one line per player."""
+def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: list[str],
+               start: list[float] | None = None) -> None:
+    """Scores by round, one line per player, from ``start`` (zeros unless given)."""
     panel(surface, rect)
     ts = look.text_size(surface.get_size(), 14)
-    inner = rect.inflate(-90, -40)
-    inner.left = rect.left + 50
-    points = [[0] * len(names)] + [list(r) for r in history]
+    legend_w = max(fonts.font(ts, bold=True).size(n)[0] for n in names) + 24
+    inner = pygame.Rect(rect.left + 50, rect.top + 20, rect.width - 70 - legend_w, rect.height - 40)
+    points = [list(start) if start else [0] * len(names)] + [list(r) for r in history]
     lo = min(min(r) for r in points)
     hi = max(max(r) for r in points)
     if hi == lo:
@@ -300,7 +306,7 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
         for p in pts:
             pygame.draw.circle(surface, colour, p, 4)
         label = fonts.text(name, ts, colour, bold=True)
-        surface.blit(label, (inner.right + 8, rect.top + 10 + seat * (label.get_height() + 2)))
+        surface.blit(label, (inner.right + 16, rect.top + 10 + seat * (label.get_height() + 2)))
 
 
 class Confirm(Overlay):

@@ -38,7 +38,8 @@ class Seating(Scene):
         if e.min_players != e.max_players:
             rows.append([Choice("Players", [(n, str(n)) for n in range(e.min_players, e.max_players + 1)],
                                 lambda: self.count, self.set_count)])
-        for seat in range(self.count):
+        self.first_seat_row = len(rows)
+        for seat in range(e.max_players):
             row = [TextField(f"Seat {seat + 1}", lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
                              width=1.3, max_length=12),
                    Choice("", KINDS, lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v))]
@@ -46,10 +47,13 @@ class Seating(Scene):
                 row.append(Choice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
                                   lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8))
             rows.append(row)
+        self.option_choices = []
         for option in e.options:
-            rows.append([Choice(option.label, option.choices_for(self.count, self.names),
-                                lambda o=option: self.options[o.name],
-                                lambda v, o=option: self.options.__setitem__(o.name, v))])
+            choice = Choice(option.label, option.choices_for(self.count, self.names),
+                            lambda o=option: self.options[o.name],
+                            lambda v, o=option: self.options.__setitem__(o.name, v))
+            self.option_choices.append((option, choice))
+            rows.append([choice])
         rows.append([TextField("Seed", lambda: self.seed, self.set_seed, max_length=9, allowed="digits"),
                      Label("(empty: a new deal every time)", object_id="@hint")])
         rows.append([Button("Back", self.back), Button(f"Start {e.title}", self.start)])
@@ -57,7 +61,16 @@ class Seating(Scene):
         n = len(rows)
         row_h = max(30, min(round(46 * look.scale(size)), (size[1] - top - 70) // n - 8))
         self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), row_height=row_h, gap=6, on_back=self.back)
+        self.show_seats()
         self.menu.set_focus(self.menu._focusables()[-1])
+
+    def show_seats(self) -> None:
+        """Show as many seat rows as there are players (the rest stay built, hidden)."""
+        first = self.first_seat_row
+        self.menu.hide_rows({first + s for s in range(self.count, self.entry.max_players)})
+        for option, choice in self.option_choices:
+            choice.options = option.choices_for(self.count, self.names)
+        self.menu.refresh()
 
     # -- changes -------------------------------------------------------------------
     def set_count(self, n: int) -> None:
@@ -65,7 +78,7 @@ class Seating(Scene):
         for option in self.entry.options:  # a chosen seat that left the table falls back to random
             if option.seat and self.options.get(option.name) is not None and self.options[option.name] >= n:
                 self.options[option.name] = None
-        self.build()
+        self.show_seats()
 
     def set_name(self, seat: int, value: str) -> None:
         self.names[seat] = value

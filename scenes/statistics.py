@@ -46,10 +46,11 @@ class Statistics:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
         row["played"] += 1
         row["won"] += int(bool(won))
-        if isinstance(score, (int, float)):
-            better = score < row["best"] if lower_is_better else score > row["best"] if row["best"] is not None else True
-            if row["best"] is None or better:
-                row["best"] = score
+        if not isinstance(score, (int, float)) or isinstance(score, bool):
+            return
+        best = row["best"]
+        if best is None or (score < best if lower_is_better else score > best):
+            row["best"] = score
 
     def save(self) -> None:
         storage.write_json(path(), {"version": VERSION, "games": self.games})

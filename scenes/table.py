@@ -226,7 +226,11 @@ class TableScene(Scene):
             self.handing_off = False
             self.touch()
 
-        self.app.stack.push(HandOff(self.app, self.seats[nxt].name, ready))
+        self.app.stack.push(HandOff(self.app, self.seats[nxt].name, ready, self.handoff_note(nxt)))
+
+    def handoff_note(self, seat: int) -> str:
+        """A line for the hand-off screen saying why it passes to ``seat`` (optional)."""
+        return ""
 
     # -- saving and ending ----------------------------------------------------------
     def saved(self) -> saves.Saved:
@@ -254,7 +258,7 @@ class TableScene(Scene):
         levels = [s.level for s in self.seats if not s.human]
         strongest = max(levels, key=["random", "easy", "normal", "hard"].index) if levels else "people"
         for seat in self.humans:
-            self.app.stats.add(self.game.id, strongest, seat in result["winners"], result["scores"][seat],
+            self.app.stats.add(self.game.id, strongest, seat in result["winners"], self.stat_score(seat, result),
                                lower_is_better=self.entry.lower_is_better)
         try:
             self.app.stats.save()
@@ -264,6 +268,10 @@ class TableScene(Scene):
         from scenes.overlays import GameOver
 
         self.app.stack.push(GameOver(self.app, self))
+
+    def stat_score(self, seat: int, result: dict):
+        """The score statistics keep as a best for this person (None: not a best)."""
+        return result["scores"][seat]
 
     def restart(self) -> None:
         from game import new_game

@@ -48,7 +48,7 @@ shifts are face up for everyone. ``view(None)`` never shows a stand's card.
 
 Events (``kind``: public data; private parts in brackets):
 
-- ``deal`` (rounds 2+; the first deal is the initial view): round, rounds, leader,
+- ``deal`` (rounds 2+; the first deal is in ``setup_events``): round, rounds, leader,
   dealer, dead_hand [``stands``: per owner the 5 codes, or None for a stand the seat
   may not see]
 - ``baddog``: seat, hound
@@ -130,6 +130,8 @@ class Hounds(Game):
         self._recent = None
         self._over = False
         self._start_round(deck)
+        #: The first deal's events (setup returns none; the table animates them).
+        self.setup_events = [self._deal_event()]
 
     def _start_round(self, deck=None):
         n = self.players

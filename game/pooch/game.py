@@ -7,8 +7,9 @@ one lower card of the top card's suit. The round ends the moment a hand is empty
 that player takes the pot and hands one bone to the holder of the most diamonds.
 The game ends after a round that leaves someone without bones.
 
-The first round is dealt and anted when the game is made (no events: draw it from
-the view); later rounds are dealt at once when a round ends, in that step's events.
+The first round is dealt and anted when the game is made: its ``deal`` and ``ante``
+events are kept in ``setup_events`` (no action returns them); later rounds are dealt
+at once when a round ends, in that step's events.
 
 Time: ``apply(..., at=)`` takes game seconds; option ``shot_clock`` makes a named
 player who waits that long pick up (in ``advance``). Each naming opens a window with
@@ -123,7 +124,8 @@ class Pooch(Game):
         self._others = [[s for s in range(n) if s != me] for me in range(n)]
         self._lead_offers = offers("lead", n)
         self._respond_offers = offers("respond", n)
-        self._start_round(deck)
+        #: The first round's deal and ante (no action returns them): the table animates them.
+        self.setup_events = self._start_round(deck)
 
     def _start_round(self, deck) -> list[Event]:
         n = self.players

@@ -137,3 +137,16 @@ def test_bad_dog_is_announced_and_shown():
     events = apply_all(g, (0, "baddog PG"))
     assert events[0].to_dict() == {"kind": "baddog", "seat": 0, "hound": "PG"}
     assert all(g.view(s)["baddog"] == "PG" for s in (None, 0, 1, 2))
+
+
+def test_first_deal_is_kept_as_setup_events_with_each_seat_seeing_only_what_it_may():
+    g = game(3)
+    (deal,) = g.setup_events
+    assert deal.kind == "deal" and deal["round"] == 1 and deal["leader"] == 0
+    assert deal["dead_hand"] == 10
+    leader = deal.to_dict(for_seat=0)["stands"]
+    assert all(st is not None for st in leader)
+    other = deal.to_dict(for_seat=1)["stands"]
+    assert other[0] is None and other[1] is None
+    assert other[2] == [s["card"] for s in g.full_view()["stands"][2]["slots"]]
+    assert "stands" not in deal.to_dict()

@@ -79,3 +79,14 @@ def test_the_game_is_real_time_and_titled():
     cls = GAMES["pooch"]
     assert cls.real_time is True and cls.title == "You Shady Pooch!"
     assert (cls.min_players, cls.max_players) == (4, 6)
+
+
+def test_the_first_deal_and_ante_are_kept_as_setup_events():
+    deck = stacked(players=5)
+    g = new_game("pooch", players=5, deck=deck, options={"first_dealer": 4})
+    deal, ante = g.setup_events
+    assert (deal.kind, ante.kind) == ("deal", "ante")
+    assert deal.data["round"] == 1 and deal.data["dealer"] == 4 and deal.data["leader"] == 0
+    assert deal.data["counts"] == [9] * 5 and deal.data["aside"] == 1
+    assert deal.private[2]["hand"] == g.view(2)["hand"]
+    assert ante.data == {"bones": [3] * 5, "pot": 5}

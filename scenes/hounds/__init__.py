@@ -1,0 +1,23 @@
+"""Heckin Hounds on the Kennel table."""
+from scenes.catalog import Entry, Option, add
+from scenes.hounds.rules import rules
+from scenes.hounds.setups import bench, shots
+from scenes.hounds.table import HoundsTable
+
+ENTRY = add(Entry(
+    id="hounds",
+    title="Heckin Hounds",
+    blurb="Promise the shifts you will work, then walk exactly that many of Hades' hounds. 2-7 players.",
+    min_players=2, max_players=7, default_players=5,
+    table=HoundsTable,
+    rules=rules,
+    # the mark nearest zero without going below wins: the best kept is the lowest mark not below zero
+    lower_is_better=True,
+    hint="You never see your own stand: the tokens on your card backs are the leader's clues. Choose with the "
+         "buttons above your stand (greyed ones say why not). Promise the shifts you expect to work, then play "
+         "so the hardest dog lands on you exactly that often. Esc opens the menu with the full rules.",
+    options=[Option("mode", "Game", [("normal", "normal (every player leads)"), ("single", "single round")], "normal"),
+             Option("memory", "Memory mode", [(False, "off"), (True, "on: clues vanish")], False)],
+    bench=bench,
+))
+ENTRY.shots = shots

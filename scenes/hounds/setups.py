@@ -1,0 +1,172 @@
+"""Scripted Hounds tables: the busiest moment for ``tools.bench`` (seven bots walking
+shifts) and a table in each phase for ``tools.shots``."""
+from __future__ import annotations
+
+import random
+
+from game import new_game
+from scenes import saves
+
+
+def advance(game, stop, seed: int = 0, limit: int = 3000) -> None:
+    """Random legal moves until ``stop(game)`` (a quick way into any phase)."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if game.is_over or stop(game):
+            return
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+
+
+def phase_is(phase, seat=None):
+    def stop(game):
+        view = game.view(None)
+        return view["phase"] == phase and (seat is None or view["turn"] == seat)
+    return stop
+
+
+def table_for(app, game, humans=(), level="normal"):
+    from scenes.hounds.table import HoundsTable
+
+    seats = [saves.Seat(n, i in humans, level) for i, n in enumerate(game.names)]
+    return HoundsTable(app, game, seats)
+
+
+def bench(app):
+    """Seven bots, past the promises: every frame has cards flying into shifts."""
+    game = new_game("hounds", players=7, seed=7)
+    advance(game, phase_is("play"), seed=7)
+    table = table_for(app, game)
+    table.pace = 0.25
+    table.auto.pace = 0.25
+    return table
+
+
+def settle(app, frames=3):
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def _shown(app, table, frames=3):
+    app.stack.push(table)
+    table.motion.skip()
+    settle(app, frames)
+    return app
+
+
+def shots(make_app):
+    """``(name, app)`` for each phase, the person to act looking."""
+    from scenes.hounds.table import HoundsTable
+
+    was = HoundsTable.threaded_bots
+    HoundsTable.threaded_bots = False
+    try:
+        yield from _shots(make_app)
+    finally:
+        HoundsTable.threaded_bots = was
+
+
+def _shots(make_app):
+    from scenes.overlays import GameOver, HandOff
+
+    def made(players=5, seed=3, stop=None, humans=(0,), **options):
+        app = make_app()
+        app.settings.animation = "instant"
+        app.settings.hints_seen = ["hounds"]
+        game = new_game("hounds", players=players, seed=seed, options={"first_leader": 0, **options})
+        if stop:
+            advance(game, stop, seed=seed)
+        table = table_for(app, game, humans)
+        return app, table
+
+    app, table = made(stop=phase_is("baddog"))
+    yield "phase-baddog", _shown(app, table)
+
+    app, table = made(stop=phase_is("clue"))
+    _shown(app, table)
+    chips = table.bars[-1].chips
+    off = next((c for c in chips if not c.enabled), None)
+    if off:
+        table.choose(off)
+        settle(app)
+    yield "phase-clue-builder", app
+
+    app, table = made(stop=phase_is("cerberus"))
+    yield "phase-cerberus", _shown(app, table)
+
+    app, table = made(stop=phase_is("cerberus"), humans=(0,))
+    table.game.apply(0, "cerberus 0")
+    yield "phase-discard-leader", _shown(app, table)
+
+    app, table = made(stop=phase_is("cerberus"), humans=(2,))
+    table.game.apply(0, "cerberus 2")
+    yield "phase-discard-blind", _shown(app, table)
+
+    app, table = made(stop=phase_is("trade", 2), humans=(2,))
+    yield "phase-trade", _shown(app, table)
+
+    app, table = made(stop=phase_is("promise", 3), humans=(3,))
+    yield "phase-promise", _shown(app, table)
+
+    def mid_shift(game):
+        view = game.view(None)
+        return view["phase"] == "play" and view["turn"] == 1 and len(view["shift"]["cards"]) >= 2 \
+            and view["shift"]["number"] >= 2
+    app, table = made(stop=mid_shift, humans=(1,))
+    yield "phase-play", _shown(app, table)
+
+    app, table = made(players=7, seed=8, stop=mid_shift, humans=(1,))
+    yield "seven-play", _shown(app, table)
+
+    app, table = made(players=7, seed=8, stop=phase_is("clue"), humans=(0,))
+    yield "seven-clue-builder", _shown(app, table)
+
+    app, table = made(players=4, seed=5, stop=phase_is("clue"), humans=(1,), mode="single")
+    _shown(app, table)
+    yield "single-clue", app
+
+    # memory mode: a bot leader clues the person, who gets a few seconds to look
+    app, table = made(players=4, seed=6, memory=True, stop=phase_is("clue"), humans=(1,))
+    game = table.game
+    for _ in range(12):
+        seat = game.to_act()[0]
+        action = next((a for a in game.legal_actions(seat) if getattr(a, "target", None) == 1), None)
+        if action is not None:
+            before = {p.key: p for p in table.placements()}
+            table.take(game.apply(seat, action), before)
+            break
+        game.apply(seat, game.legal_actions(seat)[0])
+    app.stack.push(table)
+    table.motion.skip()
+    settle(app)
+    yield "memory-look", app
+
+    # two people: the hand-off before the clued person looks
+    app, table = made(players=4, seed=6, memory=True, stop=phase_is("clue"), humans=(0, 1))
+    _shown(app, table)
+    target = next((c for c in table.bars[0].chips if c.action and c.action[1] == 1), None)
+    if target:
+        table.choose(target)
+        chip = next(c for c in table.bars[-1].chips if c.enabled)
+        table.choose(chip)
+        table.motion.skip()
+        settle(app, 4)
+    if isinstance(app.stack.top, HandOff):
+        yield "memory-handoff", app
+
+    app, table = made(players=4, seed=9, stop=lambda g: g.view(None)["phase"] == "play"
+                      and g.view(None)["shift"]["number"] == 5 and len(g.view(None)["shift"]["cards"]) == 3,
+                      humans=(0,))
+    _shown(app, table)
+    game = table.game
+    seat = game.to_act()[0]
+    table.act(seat, game.legal_actions(seat)[0])
+    table.motion.skip()
+    settle(app, 4)
+    yield "round-summary", app
+
+    app, table = made(players=3, seed=4, stop=lambda g: g.is_over)
+    app.stack.push(table)
+    app.stack.push(GameOver(app, table))
+    settle(app)
+    yield "game-over", app

@@ -1,0 +1,28 @@
+"""You Shady Pooch! on the Kennel table."""
+from scenes.catalog import Entry, Option, add
+from scenes.pooch.bench import bench
+from scenes.pooch.rules import rules
+from scenes.pooch.shots import shots
+from scenes.pooch.table import PoochTable
+
+ENTRY = add(Entry(
+    id="pooch",
+    title="You Shady Pooch!",
+    blurb="Dare a player to beat your card while everyone else dogpiles, in real time. 4-6 players.",
+    min_players=4, max_players=6, default_players=5,
+    table=PoochTable,
+    rules=rules,
+    real_time=True,
+    bench=bench,
+    hint="Real time! Your keys are shown above your hand: move to a card, choose whom to name with the "
+         "target key, then press act to lead or answer. When someone else is named and a lower card of the "
+         "top card's suit glows in your hand, press act to dogpile it before they answer. With one person "
+         "the mouse works too. Esc pauses.",
+    options=[Option("shot_clock", "Shot clock", [(None, "off"), (3, "3 seconds"), (5, "5 seconds"),
+                                                 (8, "8 seconds")], None),
+             Option("first_dealer", "First dealer", [(None, "random"), (0, "seat 1"), (1, "seat 2"),
+                                                     (2, "seat 3"), (3, "seat 4"), (4, "seat 5"),
+                                                     (5, "seat 6")], None)],
+))
+#: scripted moments for tools.shots (read with getattr: not an Entry field)
+ENTRY.shots = shots
