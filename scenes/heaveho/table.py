@@ -125,6 +125,12 @@ class HeaveHoTable(TableScene):
     def needs_handoff(self) -> bool:
         return self.public()["phase"] == "tug" and self.frozen is None
 
+    def handoff_note(self, seat: int) -> str:
+        view = self.public()
+        if view["stolen"]:
+            return "Your turn: play the card taken with Dirty Trick"
+        return f"Your turn in the tug-of-war (round {view['round']}): your hand stays hidden from the other"
+
     def update(self, dt: float) -> None:
         self.update_live(dt)
         super().update(dt)
@@ -370,7 +376,8 @@ class HeaveHoTable(TableScene):
             return
         g = self.geo()
         if self.bar.active:
-            self.bar.place_above(g.hand_y - g.hand_h // 2 - 22, g.size[0] // 2, g.size, int(g.size[0] * 0.8))
+            lifted = g.hand_h // 7      # a picked card rises above the hand
+            self.bar.place_above(g.hand_y - g.hand_h // 2 - lifted - 8, g.size[0] // 2, g.size, int(g.size[0] * 0.8))
             self.bar.draw(surface)
         text = self.status(view)
         if text:
