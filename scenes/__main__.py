@@ -76,11 +76,11 @@ def main(argv=None) -> int:
         if not args.screenshot.lower().endswith(".png"):
             p.error("--screenshot must name a .png file")
     try:
-        import pygame  # noqa: F401
+        import pygame
     except ImportError:
         print("kennel: pygame-ce is not installed (run make play)", file=sys.stderr)
         return 1
-    if not getattr(__import__("pygame"), "IS_CE", False):
+    if not getattr(pygame, "IS_CE", False):
         print("kennel: the installed pygame is not pygame-ce; uninstall pygame and install pygame-ce", file=sys.stderr)
         return 1
     from scenes.app import App, Launch

@@ -57,6 +57,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.frame = 0
+        self.resizes = 0  # window re-layouts so far (size, fullscreen)
         self.running = True
         self.exit_code = 0
         self.first_frame_s: float | None = None
@@ -68,6 +69,7 @@ class App:
         #: received (the real-window test reads it to know input arrived)
         self.event_log = os.environ.get("KENNEL_EVENT_LOG")
         self._logged_top = None
+        self.paint_cards()
         self.freeze_memory()
 
     # -- the window ------------------------------------------------------------
@@ -93,6 +95,7 @@ class App:
         self.resized()
 
     def resized(self) -> None:
+        self.resizes += 1
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
         if (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]) and not self.settings.fullscreen:
@@ -102,12 +105,21 @@ class App:
         for scene in self.stack.scenes:
             scene.resize(size)
 
+
     @staticmethod
     def freeze_memory() -> None:
         """What exists at start-up lives for the whole run: keep it out of the
         garbage collector's full sweeps, which would otherwise stall frames."""
         gc.collect()
         gc.freeze()
+
+    def paint_cards(self) -> None:
+        """Paint every game's card faces now, at start-up, not when a table opens."""
+        from scenes.catalog import load_all
+
+        for entry in load_all().values():
+            if entry.art is not None:
+                self.card_art(entry.id, entry.art)
 
     def card_art(self, game_id: str, make):
         """The game's card pictures for the current palette: ``make(palette)`` paints

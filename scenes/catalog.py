@@ -36,6 +36,8 @@ class Entry:
     real_time: bool = False
     #: the score where lower is better (Heckin Hounds' work) for statistics
     lower_is_better: bool = False
+    #: (palette) -> CardArt with every face painted; the app paints them at start-up
+    art: Callable | None = None
     #: a first-time hint shown once over the first table of this game
     hint: str = ""
     #: (app) -> a table in this game's busiest moment, for tools.bench; None: all

@@ -102,29 +102,39 @@ class SettingsScreen(Screen):
 
 
 class KeyBindings(Screen):
+    """One zone at a time (Left/Right on the zone row changes it): five keys to rebind."""
     heading = "Key bindings"
     hint = "Choose a key to change it, then press the new key (Esc cancels)"
 
     def __init__(self, app):
         super().__init__(app)
         self.waiting: tuple[str, str] | None = None
+        self.zone = "1"
 
     def build(self) -> None:
         self.new_ui()
         size = self.app.screen.get_size()
-        w = min(size[0] - 40, 1100)
+        w = max(360, min(620, int(size[0] * 0.5)))
         x = (size[0] - w) // 2
-        zones = self.app.settings.zones
-        rows = []
-        for zone in sorted(zones):
-            row = []
-            for action in ZONE_ACTIONS:
-                label = f"{ZONE_ACTION_LABELS[action]}: {key_label(zones[zone][action])}"
-                row.append(Button(label, lambda z=zone, a=action: self.wait_for(z, a)))
-            rows.append(row)
+        zones = sorted(self.app.settings.zones)
+        rows = [[Choice("Zone", [(z, f"{z} of {len(zones)}") for z in zones], lambda: self.zone, self.show_zone)]]
+        rows += [[Button(self.label(action), lambda a=action: self.wait_for(self.zone, a))] for action in ZONE_ACTIONS]
         rows.append([Button("Reset to defaults", self.reset), Button("Back", self.back)])
-        top = round(size[1] * 0.2)
-        self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), on_back=self.back)
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.16), w, 0), on_back=self.back)
+
+    def label(self, action: str) -> str:
+        return f"{ZONE_ACTION_LABELS[action]}: {key_label(self.app.settings.zones[self.zone][action])}"
+
+    def show_zone(self, zone: str) -> None:
+        self.zone = zone
+        self.relabel()
+
+    def relabel(self) -> None:
+        if self.menu is None:
+            return
+        for row, action in zip(self.menu.slots[1:], ZONE_ACTIONS):
+            row[0].item.label = self.label(action)
+            row[0].widget.set_text(row[0].item.label)
 
     def wait_for(self, zone: str, action: str) -> None:
         self.waiting = (zone, action)
@@ -134,7 +144,7 @@ class KeyBindings(Screen):
     def reset(self) -> None:
         self.app.settings.zones = default_zones()
         self.app.save_settings()
-        self.build()
+        self.relabel()
 
     def handle(self, event) -> bool:
         if self.waiting and event.type == pygame.KEYDOWN:
@@ -154,18 +164,9 @@ class KeyBindings(Screen):
             self.app.settings.zones = trial
             self.app.save_settings()
             self.problem = ""
-            self.build()
+            self.relabel()
             return True
         return super().handle(event)
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        size = surface.get_size()
-        if self.menu:
-            for r, zone in enumerate(sorted(self.app.settings.zones)):
-                first = self.menu.slots[r][0].widget.rect
-                img = fonts.text(f"Zone {zone}", look.text_size(size, 18), look.GOLD, bold=True)
-                surface.blit(img, img.get_rect(bottomleft=(first.left, first.top - 2)))
 
 
 class KeyTest(Screen):

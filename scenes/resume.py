@@ -29,8 +29,13 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
         app.notices.append(f"Could not open that game: no table for {game.id}")
         return False
     table = entry.table(app, game, saved.seats)
-    app.stack.reset(Title(app))
-    app.stack.push(table)
+    table.resumed = True  # no first-time hint over a game already under way
+    stack = app.stack
+    if stack.scenes and isinstance(stack.scenes[0], Title):
+        stack.open_over(stack.scenes[0], table)  # the title stays below, not rebuilt
+    else:
+        stack.reset(Title(app))
+        stack.push(table)
     if paused and not game.is_over:
         table.open_pause()
     return True

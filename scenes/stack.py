@@ -103,6 +103,15 @@ class SceneStack:
         scene.enter()
         return scene
 
+    def open_over(self, base: Scene, scene: Scene) -> Scene:
+        """Leave every scene above ``base`` and put ``scene`` straight on it (``base``
+        stays covered, so it is not woken up in between)."""
+        while self.scenes and self.scenes[-1] is not base:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
     def reset(self, scene: Scene) -> Scene:
         """Leave every scene and start again from ``scene`` (back to the title)."""
         while self.scenes:

@@ -43,6 +43,8 @@ class TableScene(Scene):
         self.entry = CATALOG[game.id]
         #: a replay drives the game itself: no bots, no hand-offs, no saving
         self.replaying = replaying
+        #: opened from a save (no first-time hint then)
+        self.resumed = False
         self.humans = [i for i, s in enumerate(seats) if s.human]
         bots = {} if replaying else {i: self.make_bot(i, s.level) for i, s in enumerate(seats) if not s.human}
         thinker = ThinkingAutoplay if self.threaded_bots else Autoplay
@@ -309,7 +311,8 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         hint = self.entry.hint
-        if hint and not self.replaying and self.humans and self.game.id not in self.app.settings.hints_seen:
+        if (hint and not self.replaying and not self.resumed and self.humans
+                and self.game.id not in self.app.settings.hints_seen):
             from scenes.overlays import Hint
 
             self.app.stack.push(Hint(self.app, self.game.id, f"First game of {self.entry.title}?", hint))

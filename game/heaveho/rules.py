@@ -67,7 +67,6 @@ Event kinds (``data`` public; ``private`` only for the seat named):
 from __future__ import annotations
 
 from game.engine import Game
-from game.errors import IllegalAction
 from game.moves import Event
 
 from . import notation

@@ -205,7 +205,7 @@ class HardBot(NormalBot):
     def choose_play(self, view, legal):
         if len(legal) == 1:
             return legal[0]
-        seat, n = view["seat"], len(view["names"])
+        seat = view["seat"]
         alpha = view["alpha_suit"]
         targets = [(b["side"], b["number"]) if b else (ATLEAST, 1) for b in view["bids"]]
         rebids = [bool(b and b["rebid"]) for b in view["bids"]]

@@ -1,4 +1,5 @@
 """Heave Ho! on the Kennel table."""
+from scenes.heaveho.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.heaveho.rules import rules
 from scenes.heaveho.scripted import bench, shots
@@ -11,6 +12,7 @@ ENTRY = add(Entry(
     min_players=2, max_players=2, default_players=2,
     table=HeaveHoTable,
     rules=rules,
+    art=card_art,
     real_time=True,
     hint="First the speed sort: keep one card of each pair with your two keys (shown under the cards; at first "
          "player 1 has A and D, player 2 the Left and Right arrows) or click the card. First to finish calls "

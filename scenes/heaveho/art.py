@@ -11,6 +11,7 @@ import pygame
 
 from game.heaveho.cards import ACTION_TITLES, MARKED, NESSIE, STRENGTH
 from scenes import cards, fonts
+from game.heaveho.cards import CODES as DECK_CODES
 
 COLOURS = {
     "standard": {"R": (196, 48, 44), "B": (38, 92, 196), "G": (34, 132, 64), "W": (120, 116, 132)},
@@ -415,3 +416,10 @@ def barrel(height: int) -> pygame.Surface:
         pygame.draw.line(surf, hoop, (1, y), (w - 2, y), max(2, h // 12))
     pygame.draw.ellipse(surf, dark, pygame.Rect(0, 0, w, h), max(1, w // 18))
     return surf
+
+
+def card_art(palette: str) -> "cards.CardArt":
+    """Every face of the deck painted now, for the whole run (done at start-up)."""
+    art = cards.CardArt(paint, back, palette)
+    art.prepare(list(DECK_CODES) + ["E-red", "E-blue", "E-green"])
+    return art

@@ -16,7 +16,7 @@ from collections import Counter
 
 import pygame
 
-from game.heaveho.cards import ACTION_TITLES, CODES, IS_ACTION, describe
+from game.heaveho.cards import ACTION_TITLES, IS_ACTION, describe
 from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND, MINE, PLACE, SWAP, THEIRS
 from scenes import fonts, look
 from scenes.cards import CardArt
@@ -77,12 +77,7 @@ class HeaveHoTable(TableScene):
 
     # -- art, geometry, public state --------------------------------------------------------
     def make_art(self) -> CardArt:
-        def paint_all(palette: str) -> CardArt:
-            card_art = CardArt(art.paint, art.back, palette)
-            card_art.prepare(list(CODES) + ["E-red", "E-blue", "E-green"])
-            return card_art
-
-        return self.app.card_art("heaveho", paint_all)
+        return self.app.card_art("heaveho", art.card_art)
 
     def geo(self) -> Geometry:
         size = self.app.screen.get_size()

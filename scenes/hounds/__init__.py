@@ -1,4 +1,5 @@
 """Heckin Hounds on the Kennel table."""
+from scenes.hounds.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.hounds.rules import rules
 from scenes.hounds.setups import bench, shots
@@ -11,6 +12,7 @@ ENTRY = add(Entry(
     min_players=2, max_players=7, default_players=5,
     table=HoundsTable,
     rules=rules,
+    art=card_art,
     # the mark nearest zero without going below wins: the best kept is the lowest mark not below zero
     lower_is_better=True,
     hint="You never see your own stand: the tokens on your card backs are the leader's clues. Choose with the "

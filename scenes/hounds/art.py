@@ -12,6 +12,7 @@ import pygame
 from scenes import cards, fonts
 
 from game.hounds.cards import HOUND_NAMES
+from game.hounds.cards import CERBERUS, MAX_NUMBER, MOPS, kennel
 
 HOUND_COLOURS = {
     "standard": {"MO": (222, 112, 168), "EM": (146, 78, 196), "TD": (52, 112, 204), "SU": (46, 158, 84),
@@ -353,3 +354,10 @@ def emblem_disc(hound: str, size: int, palette: str) -> pygame.Surface:
                  FLAME.get(palette, FLAME["standard"]))
         return s
     return _cached(("disc", hound, size, palette), make)
+
+
+def card_art(palette: str) -> "cards.CardArt":
+    """Every face of the deck painted now, for the whole run (done at start-up)."""
+    art = cards.CardArt(paint, back, palette)
+    art.prepare(kennel(MAX_NUMBER - 1) + list(MOPS) + [CERBERUS])
+    return art

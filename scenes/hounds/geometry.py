@@ -66,7 +66,6 @@ class Geometry:
         self.label_h = look.text_size(size, 15) + max(4, round(5 * s))
         others = [(bottom + k) % players for k in range(1, players)]
         anchors = ANCHORS[len(others)]
-        top_count = sum(1 for side, _ in anchors if side == "top")
         side_count = max([i + 1 for side, i in anchors if side != "top"], default=0)
         self.m, self.gap, self.side_count, self.others = m, gap, side_count, others
 

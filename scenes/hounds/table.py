@@ -119,15 +119,7 @@ class HoundsTable(TableScene):
 
     # -- art and geometry -------------------------------------------------------------------
     def make_art(self) -> CardArt:
-        def paint_all(palette: str) -> CardArt:
-            # the back and Cerberus now; each hound's face is painted from a shared base
-            # (a fraction of a millisecond) the first time it shows, so opening a table
-            # stays inside one smooth frame
-            card_art = CardArt(art.paint, art.back, palette)
-            card_art.prepare(["CE"])
-            return card_art
-
-        return self.app.card_art("hounds", paint_all)
+        return self.app.card_art("hounds", art.card_art)
 
     def palette(self) -> str:
         return "colourblind" if self.app.settings.colourblind else "standard"

@@ -1,4 +1,5 @@
 """You Shady Pooch! on the Kennel table."""
+from scenes.pooch.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.pooch.bench import bench
 from scenes.pooch.rules import rules
@@ -12,6 +13,7 @@ ENTRY = add(Entry(
     min_players=4, max_players=6, default_players=5,
     table=PoochTable,
     rules=rules,
+    art=card_art,
     real_time=True,
     bench=bench,
     hint="Real time! Your keys are shown above your hand: move to a card, choose whom to name with the "

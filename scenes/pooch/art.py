@@ -10,6 +10,7 @@ import math
 import pygame
 
 from scenes import cards, fonts
+from game.pooch.cards import CODES as DECK_CODES
 
 SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 SUIT_COLOURS = {
@@ -173,3 +174,10 @@ def bone(length: int) -> pygame.Surface:
             pygame.draw.rect(surf, fill, bar.inflate(0, grow * 2))
         _bones[length] = surf
     return surf
+
+
+def card_art(palette: str) -> "cards.CardArt":
+    """Every face of the deck painted now, for the whole run (done at start-up)."""
+    art = cards.CardArt(paint, back, palette)
+    art.prepare(list(DECK_CODES))
+    return art

@@ -91,12 +91,7 @@ class PoochTable(TableScene):
 
     # -- art, geometry, views -------------------------------------------------------
     def make_art(self) -> CardArt:
-        def paint_all(palette: str) -> CardArt:
-            card_art = CardArt(art.paint, art.back, palette)
-            card_art.prepare(CODES)
-            return card_art
-
-        return self.app.card_art("pooch", paint_all)
+        return self.app.card_art("pooch", art.card_art)
 
     def bottom(self) -> list[int]:
         """Seats whose hands lie along the bottom: the people (in a replay, the seat

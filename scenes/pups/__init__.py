@@ -1,4 +1,5 @@
 """Pups on the Kennel table."""
+from scenes.pups.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.pups.rules import rules
 from scenes.pups.table import PupsTable
@@ -10,6 +11,7 @@ ENTRY = add(Entry(
     min_players=2, max_players=5, default_players=4,
     table=PupsTable,
     rules=rules,
+    art=card_art,
     hint="Bid first: pick a chip above your hand. Then play the glowing cards; a card that may take a Mutt "
          "lets you click a glowing Mutt to add it, or the card again to play it alone. Esc opens the menu "
          "with the full rules.",

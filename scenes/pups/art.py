@@ -7,6 +7,7 @@ import math
 import pygame
 
 from scenes import cards
+from game.pups.cards import DECK
 
 SUIT_COLOURS = {
     "standard": {"F": (46, 150, 72), "G": (206, 52, 52), "L": (196, 146, 0), "W": (42, 102, 200), "M": (120, 120, 120)},
@@ -93,3 +94,10 @@ def paint(code: str, palette: str) -> pygame.Surface:
 
 def back() -> pygame.Surface:
     return cards.default_back(mark="P")
+
+
+def card_art(palette: str) -> "cards.CardArt":
+    """Every face of the deck painted now, for the whole run (done at start-up)."""
+    art = cards.CardArt(paint, back, palette)
+    art.prepare(sorted(set(DECK)))
+    return art

@@ -15,12 +15,12 @@ from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
 from scenes.layout import Placement, fan, seats_round
-from scenes.motion import Banner, Flight, Hold, Pause
+from scenes.motion import Banner, Flight, Hold
 from scenes.overlays import Summary
 from scenes.pups import art
 from scenes.table import TableScene
 
-from game.pups.cards import DECK, SUIT_NAMES
+from game.pups.cards import SUIT_NAMES
 
 SIDE_WORDS = {"atleast": "At least", "exactly": "Exactly"}
 OUTCOME_WORDS = {"made": "made", "failed": "failed", "rescued": "rescued", "saved": "saved for later"}
@@ -85,12 +85,7 @@ class PupsTable(TableScene):
 
     # -- art and geometry ------------------------------------------------------------
     def make_art(self) -> CardArt:
-        def paint_all(palette: str) -> CardArt:
-            card_art = CardArt(art.paint, art.back, palette)
-            card_art.prepare(sorted(set(DECK)))
-            return card_art
-
-        return self.app.card_art("pups", paint_all)
+        return self.app.card_art("pups", art.card_art)
 
     def me(self) -> int | None:
         return self.viewer if isinstance(self.viewer, int) else None

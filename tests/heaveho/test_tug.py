@@ -207,7 +207,6 @@ def test_no_draw_once_the_team_stack_is_empty():
 
 def test_first_to_three_barrels_wins_the_game():
     g = tug(HAND0, HAND1, seed=4)
-    rounds = 0
     while not g.is_over:
         if g.phase in ("sort", "last_pair", "distribute"):
             g.advance(g.now + 1)

@@ -132,3 +132,18 @@ def test_first_time_hint_shows_once_per_game(make_app):
     app.stack.top.restart()
     run(app, 2)
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_continuing_a_game_shows_no_first_time_hint(make_app, data_dir):
+    from scenes import saves
+    from scenes.overlays import Hint
+    from scenes.resume import open_saved
+    from tests.scenes.test_saves import a_game_record, seats_for
+
+    app = make_app(hints=True)
+    start(app)
+    game = a_game_record()
+    assert open_saved(app, saves.Saved(game.record(), seats_for(game)))
+    run(app, 2)
+    assert not any(isinstance(s, Hint) for s in app.stack.scenes)
+    assert isinstance(app.stack.scenes[0], Title) and len(app.stack.scenes) == 3
