@@ -176,6 +176,9 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(dt)
+            menu = getattr(top, "menu", None)
+            if menu is not None and not menu.ready:
+                menu.build_more()
         if self.notices:
             self.notice_time += dt
             if self.notice_time > NOTICE_SECONDS:

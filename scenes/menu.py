@@ -7,6 +7,7 @@ in ``build()`` and forward events to ``menu.handle``.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -101,22 +102,80 @@ class Menu:
         self.row_tops: list[int] = []
         self.row_step = row_height + gap
         self.hidden_rows: set[int] = set()
+        #: rows still to be made into widgets: a long menu is built over a few frames
+        #: so that opening it never stalls one frame
+        self._pending: list[list[tuple[Item, pygame.Rect]]] = []
         for row in rows:
             self.row_tops.append(y)
             total = sum(item.width for item in row) or 1
             x = area.left
-            slot_row = []
+            planned = []
             for item in row:
                 w = (area.width - gap * (len(row) - 1)) * item.width / total
-                r = pygame.Rect(round(x), y, round(w), row_height)
-                slot_row.append(self._make(item, r, manager, container))
+                planned.append((item, pygame.Rect(round(x), y, round(w), row_height)))
                 x += w + gap
-            self.slots.append(slot_row)
+            self._pending.append(planned)
             y += row_height + gap
         self.bottom = y
-        first = self._focusables()
-        if first:
-            self.set_focus(first[0])
+        self._manager, self._container = manager, container
+        self._wanted_focus = "first"
+        self.build_more()
+
+    BUILD_BUDGET = 0.010  # seconds of widget making per frame
+
+    def build_more(self) -> None:
+        """Make the next rows into widgets, as many as fit the frame's budget (at least one)."""
+        if not self._pending:
+            return
+        start = time.perf_counter()
+        while self._pending:
+            row = len(self.slots)
+            self.slots.append([self._make(item, rect, self._manager, self._container)
+                               for item, rect in self._pending.pop(0)])
+            self._place_row(row)
+            if time.perf_counter() - start > self.BUILD_BUDGET:
+                break
+        self._apply_wanted_focus()
+
+    def items(self) -> list[list[Item]]:
+        """Every row's items, made into widgets or not yet."""
+        return [[slot.item for slot in row] for row in self.slots] + \
+            [[item for item, _ in row] for row in self._pending]
+
+    @property
+    def ready(self) -> bool:
+        return not self._pending
+
+    def focus_last(self) -> None:
+        """Put the focus on the last choice (the Start button) once it exists."""
+        self._wanted_focus = "last"
+        self._apply_wanted_focus()
+
+    def _apply_wanted_focus(self) -> None:
+        wanted = self._wanted_focus
+        spots = self._focusables()
+        if wanted == "first" and spots:
+            self.set_focus(spots[0])
+            self._wanted_focus = None
+        elif wanted == "last" and self.ready and spots:
+            self.set_focus(spots[-1])
+            self._wanted_focus = None
+
+    def _row_y(self, row: int) -> int:
+        shown_before = sum(1 for r in range(row) if r not in self.hidden_rows)
+        return (self.row_tops[0] if self.row_tops else 0) + shown_before * self.row_step
+
+    def _place_row(self, row: int) -> None:
+        shown = row not in self.hidden_rows
+        y = self._row_y(row)
+        for slot in self.slots[row]:
+            for part in slot.parts:
+                if shown:
+                    part.show()
+                    if part.relative_rect.y != y:
+                        part.set_relative_position((part.relative_rect.x, y))
+                else:
+                    part.hide()
 
     def _make(self, item, r, manager, container) -> Slot:
         if isinstance(item, Label):
@@ -147,19 +206,9 @@ class Menu:
     def hide_rows(self, hidden: set[int]) -> None:
         """Hide some rows and close the gaps (cheaper than building the menu again)."""
         self.hidden_rows = set(hidden)
-        y = self.row_tops[0] if self.row_tops else 0
-        for r, row in enumerate(self.slots):
-            shown = r not in self.hidden_rows
-            for slot in row:
-                for part in slot.parts:
-                    if shown:
-                        part.show()
-                        part.set_relative_position((part.relative_rect.x, y))
-                    else:
-                        part.hide()
-            if shown:
-                y += self.row_step
-        self.bottom = y
+        for r in range(len(self.slots)):
+            self._place_row(r)
+        self.bottom = self._row_y(len(self.row_tops))
         if self.focus is not None and self.focus[0] in self.hidden_rows:
             spots = self._focusables()
             self.set_focus(spots[-1]) if spots else None

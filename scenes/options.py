@@ -96,9 +96,7 @@ class SettingsScreen(Screen):
             for scene in self.app.stack.scenes:
                 if hasattr(scene, "make_art"):
                     scene.art = scene.make_art()
-                    scene.art.resized()
-                if hasattr(scene, "touch"):
-                    scene.touch()
+            self.app.resized()  # the cards change size or colour: lay every table out again
 
 
 class KeyBindings(Screen):
@@ -132,8 +130,9 @@ class KeyBindings(Screen):
     def relabel(self) -> None:
         if self.menu is None:
             return
-        for row, action in zip(self.menu.slots[1:], ZONE_ACTIONS):
-            row[0].item.label = self.label(action)
+        for row, action in zip(self.menu.items()[1:], ZONE_ACTIONS):
+            row[0].label = self.label(action)
+        for row in self.menu.slots[1:1 + len(ZONE_ACTIONS)]:
             row[0].widget.set_text(row[0].item.label)
 
     def wait_for(self, zone: str, action: str) -> None:

@@ -30,12 +30,7 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
         return False
     table = entry.table(app, game, saved.seats)
     table.resumed = True  # no first-time hint over a game already under way
-    stack = app.stack
-    if stack.scenes and isinstance(stack.scenes[0], Title):
-        stack.open_over(stack.scenes[0], table)  # the title stays below, not rebuilt
-    else:
-        stack.reset(Title(app))
-        stack.push(table)
+    app.stack.open_over_bottom(Title, lambda: Title(app), table)
     if paused and not game.is_over:
         table.open_pause()
     return True

@@ -62,7 +62,7 @@ class Seating(Scene):
         row_h = max(30, min(round(46 * look.scale(size)), (size[1] - top - 70) // n - 8))
         self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), row_height=row_h, gap=6, on_back=self.back)
         self.show_seats()
-        self.menu.set_focus(self.menu._focusables()[-1])
+        self.menu.focus_last()
 
     def show_seats(self) -> None:
         """Show as many seat rows as there are players (the rest stay built, hidden)."""
@@ -136,8 +136,7 @@ class Seating(Scene):
             self.problem = str(exc)
             return
         table = self.entry.table(self.app, game, seats)
-        self.app.stack.reset(Title(self.app))
-        self.app.stack.push(table)
+        self.app.stack.open_over_bottom(Title, lambda: Title(self.app), table)
 
     # -- frame -------------------------------------------------------------------------
     def handle(self, event) -> bool:

@@ -112,6 +112,14 @@ class SceneStack:
         scene.enter()
         return scene
 
+    def open_over_bottom(self, kind: type, make_bottom, scene: Scene) -> Scene:
+        """Put ``scene`` straight over the bottom scene when it is a ``kind`` (the
+        title), else over a new one from ``make_bottom()``."""
+        if self.scenes and isinstance(self.scenes[0], kind):
+            return self.open_over(self.scenes[0], scene)
+        self.reset(make_bottom())
+        return self.push(scene)
+
     def reset(self, scene: Scene) -> Scene:
         """Leave every scene and start again from ``scene`` (back to the title)."""
         while self.scenes:

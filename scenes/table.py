@@ -282,8 +282,7 @@ class TableScene(Scene):
                         options=dict(self.game.given_options))
         from scenes.title import Title
 
-        self.app.stack.reset(Title(self.app))
-        self.app.stack.push(self.entry.table(self.app, game, self.seats))
+        self.app.stack.open_over_bottom(Title, lambda: Title(self.app), self.entry.table(self.app, game, self.seats))
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -330,6 +329,14 @@ class TableScene(Scene):
     def resize(self, size) -> None:
         self.art.resized()
         self.touch()
+        self.warm(size)
+
+    def warm(self, size) -> None:
+        """Draw once off screen so every card is scaled and every cached panel painted
+        in the frame that changed the layout, not in the next one."""
+        if self.app.stack.top is not self and self not in self.app.stack.visible():
+            scratch = pygame.Surface(size)
+            self.draw(scratch)
 
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
