@@ -113,6 +113,14 @@ class App:
         gc.collect()
         gc.freeze()
 
+    def sweep(self) -> None:
+        """A scene that left the stack is a knot of references (scene, menu, widgets,
+        their pictures) that only the collector's rare full sweep would free: sweep
+        now, which is cheap because everything from start-up is frozen."""
+        if self.stack.dropped:
+            self.stack.dropped = False
+            gc.collect()
+
     def paint_cards(self) -> None:
         """Paint every game's card faces now, at start-up, not when a table opens."""
         from scenes.catalog import load_all
@@ -126,6 +134,9 @@ class App:
         them the first time; every later table reuses them."""
         palette = "colourblind" if self.settings.colourblind else "standard"
         key = (game_id, palette)
+        for other, kept in self.card_arts.items():
+            if other != key and kept.scaled:
+                kept.release()
         art = self.card_arts.get(key)
         if art is None:
             art = make(palette)
@@ -185,6 +196,7 @@ class App:
                 self.dismiss_notices()
         self.gui.update(dt)
         self.draw()
+        self.sweep()
         if self.event_log and type(self.stack.top) is not self._logged_top:
             self._logged_top = type(self.stack.top)
             self.log(f"scene {self._logged_top.__name__}")

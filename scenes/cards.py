@@ -11,6 +11,9 @@ from scenes import fonts, look
 
 MASTER_W, MASTER_H = 200, 280
 ASPECT = MASTER_H / MASTER_W
+#: faces are painted at MASTER size and kept at this size: sharp for cards up to
+#: about this wide (a 1920x1080 table), and half the memory of the painted size
+KEPT_W, KEPT_H = 150, 210
 
 
 def card_height(width: int) -> int:
@@ -82,6 +85,7 @@ class CardArt:
         surf = self.masters.get(code)
         if surf is None:
             surf = self.back_painter() if code is None else self.painter(code, self.palette)
+            surf = pygame.transform.smoothscale(surf, (KEPT_W, KEPT_H))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
             self.masters[code] = surf
@@ -110,6 +114,12 @@ class CardArt:
             self.palette = palette
             self.masters.clear()
             self.scaled.clear()
+
+    def release(self) -> None:
+        """Forget the faces scaled for tables (kept faces stay): another game's
+        table is open, so they only hold memory until this game is played again."""
+        self.scaled.clear()
+        self.dim_cache.clear()
 
     def resized(self) -> None:
         self.scaled.clear()

@@ -75,6 +75,8 @@ class Scene:
 class SceneStack:
     def __init__(self):
         self.scenes: list[Scene] = []
+        #: a scene left the stack since the app last swept up (see App.sweep)
+        self.dropped = False
 
     @property
     def top(self) -> Scene | None:
@@ -92,6 +94,7 @@ class SceneStack:
             return None
         scene = self.scenes.pop()
         scene.leave()
+        self.dropped = True
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -99,6 +102,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
             self.scenes.pop().leave()
+            self.dropped = True
         self.scenes.append(scene)
         scene.enter()
         return scene
@@ -108,6 +112,7 @@ class SceneStack:
         stays covered, so it is not woken up in between)."""
         while self.scenes and self.scenes[-1] is not base:
             self.scenes.pop().leave()
+            self.dropped = True
         self.scenes.append(scene)
         scene.enter()
         return scene
@@ -124,6 +129,7 @@ class SceneStack:
         """Leave every scene and start again from ``scene`` (back to the title)."""
         while self.scenes:
             self.scenes.pop().leave()
+            self.dropped = True
         return self.push(scene)
 
     def visible(self) -> list[Scene]:

@@ -58,21 +58,20 @@ def measure(app, frames: int) -> dict:
             "max_ms": round(samples[-1], 3), "frames": len(samples)}
 
 
-def fresh_app(size) -> App:
-    pygame.quit()
+def make_app(size) -> App:
     app = App(Launch(size=size))
     app.settings.animation = "normal"
     return app
 
 
-def latency_frames(size) -> int:
+def latency_frames(app) -> int:
     """Frames between a key press and the screen showing its effect (Esc opens the
     pause menu over a table): 0 when the frame that handles it draws it."""
     from scenes.overlays import PauseMenu
 
     catalog = load_all()
-    app = fresh_app(size)
     entry = next(iter(catalog.values()))
+    app.stack.reset(Title(app))
     app.stack.push(all_bots(app, entry))
     for _ in range(30):
         app.step(FRAME)
@@ -107,18 +106,19 @@ def main(argv=None) -> int:
         parser.error("--frames must be at least 10")
     catalog = load_all()
     scenes = {}
-    app = fresh_app(size)
+    # one program, as a player runs it: the title, then each table in turn
+    app = make_app(size)
     app.stack.push(Title(app))
     scenes["title"] = measure(app, min(args.frames, 120))
     for entry in catalog.values():
-        app = fresh_app(size)
         table = entry.bench(app) if entry.bench else all_bots(app, entry)
+        app.stack.reset(Title(app))
         app.stack.push(table)
         scenes[entry.id] = measure(app, args.frames)
     report = {
         "size": list(size),
         "scenes": scenes,
-        "latency_frames": latency_frames(size),
+        "latency_frames": latency_frames(app),
         "first_frame_s": first_frame_seconds(),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }

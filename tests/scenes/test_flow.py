@@ -147,3 +147,20 @@ def test_continuing_a_game_shows_no_first_time_hint(make_app, data_dir):
     run(app, 2)
     assert not any(isinstance(s, Hint) for s in app.stack.scenes)
     assert isinstance(app.stack.scenes[0], Title) and len(app.stack.scenes) == 3
+
+
+def test_a_screen_left_behind_is_freed_by_the_next_frame(make_app):
+    import weakref
+
+    from scenes.seating import Seating as SetupScreen
+    from scenes.catalog import load_all
+
+    app = make_app()
+    start(app)
+    setup = app.stack.push(SetupScreen(app, load_all()["pups"]))
+    run(app, 3)  # its menu is made into widgets, which refer back to it
+    gone = weakref.ref(setup)
+    app.stack.pop()
+    del setup
+    run(app, 1)
+    assert gone() is None

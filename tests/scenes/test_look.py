@@ -19,3 +19,23 @@ def test_text_grows_with_the_window_but_stays_readable_when_small():
     sizes = {size: int(gui.theme_for(size)["button"]["font"]["size"]) for size in
              [(640, 480), (1024, 600), (1280, 720), (1920, 1080)]}
     assert sizes[(640, 480)] >= 12 and sizes[(1920, 1080)] > sizes[(1280, 720)]
+
+
+def test_opening_another_games_cards_lets_go_of_the_first_games_scaled_faces(make_app):
+    from scenes.catalog import load_all
+
+    app = make_app()
+    catalog = load_all()
+    pups = app.card_art("pups", catalog["pups"].art)
+    pups.card("W5", 90)
+    app.card_art("hounds", catalog["hounds"].art)
+    assert not pups.scaled and pups.masters  # painted faces stay, scaled ones go
+
+
+def test_card_faces_are_kept_smaller_than_they_are_painted(make_app):
+    from scenes import cards
+    from scenes.catalog import load_all
+
+    app = make_app()
+    art = app.card_art("pups", load_all()["pups"].art)
+    assert art.master(None).get_size() == (cards.KEPT_W, cards.KEPT_H)
