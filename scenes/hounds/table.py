@@ -25,7 +25,7 @@ from scenes.motion import Banner, Flight, Hold, Pause
 from scenes.overlays import Summary
 from scenes.table import TableScene
 
-import game.hounds.bots  # noqa: F401  (loaded with the menu, not in the frame that opens a table)
+from game.hounds import bots as _bots  # noqa: F401  (loaded with the menu, not in the frame that opens a table)
 from game.hounds.cards import HOUND_NAMES, RANK
 from game.hounds.game import PHASE_VERBS
 
