@@ -2,6 +2,8 @@
 pictures, scrolled with the keys or the wheel. Each game writes its own text."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from scenes import fonts, look
@@ -21,6 +23,13 @@ def cards(codes: list[str], caption: str = "") -> tuple:
     return ("cards", codes, caption)
 
 
+@dataclass
+class Page:
+    width: int
+    height: int
+    pieces: list  # (top, height, what), top to bottom
+
+
 class RulesPage(Scene):
     overlay = False
 
@@ -30,55 +39,62 @@ class RulesPage(Scene):
         self.art = art
         self.blocks = entry.rules()
         self.scroll = 0
-        self.page: pygame.Surface | None = None
+        self.page: Page | None = None
 
-    def render(self, width: int) -> pygame.Surface:
+    def layout(self, width: int) -> "Page":
+        """Where every line and row of cards goes (measured, not yet drawn: a page
+        is drawn a screenful at a time, so opening it costs one screen of text)."""
         size = self.app.screen.get_size()
         body = look.text_size(size, 18)
         head = look.text_size(size, 26)
+        caption = look.text_size(size, 15)
         card_w = max(44, round(70 * look.scale(size)))
-        pieces: list[tuple[str, object]] = []
-        height = 0
+        card_h = card_height(card_w)
+        pieces: list[tuple[int, int, tuple]] = []  # (top, height, what)
+        y = 0
         for block in self.blocks:
             kind = block[0]
             if kind == "h":
-                img = fonts.text(block[1], head, look.GOLD, bold=True)
-                pieces.append(("gap", head // 2))
-                pieces.append(("img", img))
-                height += head // 2 + img.get_height() + 6
+                y += head // 2
+                line_h = fonts.font(head, bold=True).get_height()
+                pieces.append((y, line_h, ("text", block[1], head, look.GOLD, True)))
+                y += line_h + 8
             elif kind == "p":
+                line_h = fonts.font(body).get_height()
                 for line in fonts.wrap(block[1], body, width):
-                    img = fonts.text(line, body, look.INK)
-                    pieces.append(("img", img))
-                    height += img.get_height() + 2
-                pieces.append(("gap", body // 2))
-                height += body // 2
+                    pieces.append((y, line_h, ("text", line, body, look.INK, False)))
+                    y += line_h + 4
+                y += body // 2
             elif kind == "cards":
                 per_row = max(1, width // (card_w + 10))
                 codes = block[1]
-                rows = [codes[i:i + per_row] for i in range(0, len(codes), per_row)]
-                for row in rows:
-                    pieces.append(("cards", row))
-                    height += card_height(card_w) + 10
+                for i in range(0, len(codes), per_row):
+                    pieces.append((y, card_h, ("cards", codes[i:i + per_row], card_w)))
+                    y += card_h + 10
                 if block[2]:
-                    img = fonts.text(block[2], look.text_size(size, 15), look.INK_DIM)
-                    pieces.append(("img", img))
-                    height += img.get_height() + 8
-        page = pygame.Surface((width, height + 40), pygame.SRCALPHA)
-        y = 0
-        for kind, thing in pieces:
-            if kind == "gap":
-                y += thing
-            elif kind == "img":
-                page.blit(thing, (0, y))
-                y += thing.get_height() + 2
-            elif kind == "cards":
-                x = 0
-                for code in thing:
-                    page.blit(self.art.card(code, card_w), (x, y))
-                    x += card_w + 10
-                y += card_height(card_w) + 10
-        return page
+                    line_h = fonts.font(caption).get_height()
+                    pieces.append((y, line_h, ("text", block[2], caption, look.INK_DIM, False)))
+                    y += line_h + 10
+        return Page(width, y + 40, pieces)
+
+    def draw_page(self, surface, x: int, top: int, view_h: int) -> None:
+        """The part of the page in the window, scrolled, clipped to the view."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(x, top, self.page.width, view_h))
+        for y, height, what in self.page.pieces:
+            sy = top + y - self.scroll
+            if sy + height < top:
+                continue
+            if sy > top + view_h:
+                break
+            if what[0] == "text":
+                _, words, size, colour, bold = what
+                surface.blit(fonts.text(words, size, colour, bold=bold), (x, sy))
+            else:
+                _, codes, card_w = what
+                for i, code in enumerate(codes):
+                    surface.blit(self.art.card(code, card_w), (x + i * (card_w + 10), sy))
+        surface.set_clip(clip)
 
     def resize(self, size) -> None:
         self.page = None
@@ -119,19 +135,19 @@ class RulesPage(Scene):
         size = surface.get_size()
         surface.fill(look.FELT_DARK)
         width = min(900, size[0] - 80)
-        if self.page is None or self.page.get_width() != width:
-            self.page = self.render(width)
+        if self.page is None or self.page.width != width:
+            self.page = self.layout(width)
         top = round(size[1] * 0.12)
         view_h = size[1] - top - 30
-        self.scroll = max(0, min(self.scroll, max(0, self.page.get_height() - view_h)))
+        self.scroll = max(0, min(self.scroll, max(0, self.page.height - view_h)))
         title = fonts.text(f"How to play {self.entry.title}", look.text_size(size, 34), look.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(size[0] // 2, round(size[1] * 0.025))))
         x = (size[0] - width) // 2
-        surface.blit(self.page, (x, top), pygame.Rect(0, self.scroll, width, view_h))
-        if self.page.get_height() > view_h:
-            frac = view_h / self.page.get_height()
+        self.draw_page(surface, x, top, view_h)
+        if self.page.height > view_h:
+            frac = view_h / self.page.height
             bar_h = max(30, round(view_h * frac))
-            bar_y = top + round((view_h - bar_h) * self.scroll / max(1, self.page.get_height() - view_h))
+            bar_y = top + round((view_h - bar_h) * self.scroll / max(1, self.page.height - view_h))
             pygame.draw.rect(surface, look.PANEL_EDGE, pygame.Rect(x + width + 14, bar_y, 6, bar_h), border_radius=3)
         r = self.close_rect()
         pygame.draw.rect(surface, look.PANEL, r, border_radius=8)
