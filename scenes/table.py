@@ -377,6 +377,28 @@ class TableScene(Scene):
             img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=(size[0] // 2, size[1] // 2)))
 
+    @staticmethod
+    def draw_status(surface: pygame.Surface, text: str, bottom: int) -> None:
+        """A bold line in a panel, centred, whose bottom edge is at ``bottom`` (whose
+        turn it is, above the hand)."""
+        size = surface.get_size()
+        img = fonts.text(text, look.text_size(size, 18), look.INK, bold=True)
+        rect = img.get_rect(midbottom=(size[0] // 2, bottom))
+        pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+        surface.blit(img, rect)
+
+    @staticmethod
+    def hand_card_rect(seat: int, card: str, before: dict, middle: bool = False) -> pygame.Rect | None:
+        """Where a card leaving ``seat``'s hand was drawn before the move: its face,
+        else one of the seat's card backs (the last, or the middle one), else None."""
+        for key, p in before.items():
+            if key.startswith(f"hand:{seat}:{card}#"):
+                return p.rect.copy()
+        backs = [p for key, p in before.items() if key.startswith(f"hand:{seat}:#")]
+        if backs:
+            return backs[len(backs) // 2 if middle else -1].rect.copy()
+        return None
+
     def draw_message(self, surface: pygame.Surface, text: str) -> None:
         size = surface.get_size()
         ts = look.text_size(size, 19)

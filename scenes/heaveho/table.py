@@ -376,12 +376,8 @@ class HeaveHoTable(TableScene):
             self.bar.draw(surface)
         text = self.status(view)
         if text:
-            ts = look.text_size(g.size, 18)
-            img = fonts.text(text, ts, look.INK, bold=True)
             y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.hand_h // 2 - 22)
-            rect = img.get_rect(midbottom=(g.size[0] // 2, y))
-            pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
-            surface.blit(img, rect)
+            self.draw_status(surface, text, y)
 
     def status(self, view) -> str:
         if view["phase"] == "over":
@@ -634,12 +630,9 @@ class HeaveHoTable(TableScene):
         return None
 
     def from_hand(self, seat: int, card: str, before: dict) -> pygame.Rect:
-        for key, p in before.items():
-            if key.startswith(f"hand:{seat}:{card}#"):
-                return p.rect.copy()
-        backs = [p for key, p in before.items() if key.startswith(f"hand:{seat}:#")]
-        if backs:
-            return backs[len(backs) // 2].rect.copy()
+        held = self.hand_card_rect(seat, card, before, middle=True)
+        if held is not None:
+            return held
         g = self.geo()
         rects = g.hand_rects(1) if seat == self.bottom_seat() else g.other_rects(1)
         return rects[0]

@@ -152,13 +152,7 @@ class LiveMotion(Motion):
             if not self.live:
                 return
             batch, self.live = self.live, []
-            for _, item in batch:
-                if not item.started:
-                    item.started = True
-                    if item.on_start:
-                        item.on_start()
-                if item.on_done:
-                    item.on_done()
+            self._finish([item for _, item in batch])
 
     def skip(self) -> None:
         super().skip()

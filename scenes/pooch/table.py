@@ -673,13 +673,8 @@ class PoochTable(TableScene):
         return rect
 
     def from_hand(self, seat: int, card: str, before: dict) -> pygame.Rect:
-        for key, p in before.items():
-            if key.startswith(f"hand:{seat}:{card}#"):
-                return p.rect.copy()
-        backs = [p for key, p in before.items() if key.startswith(f"hand:{seat}:#")]
-        if backs:
-            return backs[-1].rect.copy()
-        return self.anchor_rect(seat)
+        held = self.hand_card_rect(seat, card, before)
+        return held if held is not None else self.anchor_rect(seat)
 
     def pile_spot(self, index: int, now: dict) -> pygame.Rect:
         placed = now.get(f"pile:{index}")

@@ -279,12 +279,8 @@ class PupsTable(TableScene):
             self.bar.draw(surface)
         status = self.status(view)
         if status:
-            ts = look.text_size(g.size, 18)
-            img = fonts.text(status, ts, look.INK, bold=True)
             y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.card_h // 2 - 10)
-            rect = img.get_rect(midbottom=(g.size[0] // 2, y))
-            pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
-            surface.blit(img, rect)
+            self.draw_status(surface, status, y)
 
     def status(self, view) -> str:
         if view["phase"] == "over":
@@ -463,13 +459,8 @@ class PupsTable(TableScene):
         return pygame.Rect(point[0] - g.small_w // 2, point[1] - g.small_w, g.small_w, card_height(g.small_w))
 
     def from_hand(self, seat: int, card: str, before: dict) -> pygame.Rect:
-        for key, p in before.items():
-            if key.startswith(f"hand:{seat}:{card}#"):
-                return p.rect
-        hidden = [p for key, p in before.items() if key.startswith(f"hand:{seat}:#")]
-        if hidden:
-            return hidden[-1].rect
-        return self.seat_rect(seat, before)
+        held = self.hand_card_rect(seat, card, before)
+        return held if held is not None else self.seat_rect(seat, before)
 
     def animate(self, event, before) -> None:
         g = self.geo()
