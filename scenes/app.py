@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import fonts, gui, look, settings as settings_file
+from scenes import autosave, fonts, gui, look, settings as settings_file
 from scenes.audio import Audio
 from scenes.stack import SceneStack
 from scenes.statistics import Statistics
@@ -196,6 +196,7 @@ class App:
                 self.dismiss_notices()
         self.gui.update(dt)
         self.draw()
+        autosave.writer.kick()  # the frame is drawn: the disk work runs while we wait
         self.sweep()
         if self.event_log and type(self.stack.top) is not self._logged_top:
             self._logged_top = type(self.stack.top)
@@ -280,6 +281,7 @@ class App:
             print(f"kennel: could not save the screenshot to {path}: {exc}")
 
     def quit_cleanly(self) -> None:
+        autosave.writer.flush()  # the last move is on disk before the window goes
         try:
             if not self.settings.fullscreen and self.launch.size is None:
                 self.settings.window = list(self.screen.get_size())

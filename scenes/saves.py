@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game import GAMES, replay
-from scenes import storage
+from scenes import autosave, storage
 from scenes.paths import data_dir
 
 VERSION = 1
@@ -101,16 +101,24 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def write_autosave(saved: Saved) -> None:
+def write_autosave(saved: Saved, done=None) -> None:
+    """Written by the autosave helper once the frame is drawn (``done`` runs then)."""
     saved.saved_at = time.strftime("%Y-%m-%d %H:%M")
-    storage.write_json(autosave_path(), saved.to_dict(), durable=False)
+    autosave.writer.put(autosave_path(), saved.to_dict(), done)
+
+
+def autosave_problem() -> str | None:
+    """Why the last autosave could not be written (told once), or None."""
+    return autosave.writer.take_problem()
 
 
 def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
+    autosave.writer.flush()
     return load(autosave_path(), "the autosaved game", quick=quick)
 
 
 def clear_autosave() -> None:
+    autosave.writer.flush()
     try:
         autosave_path().unlink()
     except FileNotFoundError:
@@ -120,13 +128,13 @@ def clear_autosave() -> None:
 # -- named saves and finished games -----------------------------------------------
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(exist_ok=True)
+    path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def finished_dir() -> Path:
     path = data_dir() / "finished"
-    path.mkdir(exist_ok=True)
+    path.mkdir(parents=True, exist_ok=True)
     return path
 
 

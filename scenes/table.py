@@ -196,6 +196,9 @@ class TableScene(Scene):
         self.check_handoff()
         if self.dirty_save:
             self.autosave()
+        problem = saves.autosave_problem()
+        if problem:
+            self.say(f"Could not autosave: {problem}")
 
     def run_bots(self) -> None:
         before = {p.key: p for p in self.placements()}
@@ -242,12 +245,9 @@ class TableScene(Scene):
         self.dirty_save = False
         if self.replaying:
             return
-        try:
-            saved = self.saved()
-            saves.write_autosave(saved)
-            self.app.log(f"autosaved {len(saved.record['actions'])}")
-        except OSError as exc:
-            self.say(f"Could not autosave: {exc}")
+        saved = self.saved()
+        count = len(saved.record["actions"])
+        saves.write_autosave(saved, done=lambda: self.app.log(f"autosaved {count}"))
 
     def finish(self) -> None:
         self.finished = True

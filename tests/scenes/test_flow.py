@@ -3,6 +3,7 @@ import json
 
 import pygame
 
+from scenes.autosave import writer
 from scenes.overlays import PauseMenu
 from scenes.seating import Seating
 from scenes.table import TableScene
@@ -105,6 +106,7 @@ def test_autosave_is_written_after_an_action_and_continue_resumes_it(data_dir, m
             break
         if 0 in table.game.to_act():
             press(app, pygame.K_RETURN)
+    writer.flush()  # the helper thread writes it once the frame is drawn
     saved = json.loads((data_dir / "autosave.json").read_text())
     assert saved["record"]["actions"] == table.game.record()["actions"]
     app.stack.reset(Title(app))
