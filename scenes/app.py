@@ -10,6 +10,7 @@ import pygame
 
 from scenes import autosave, fonts, gui, look, settings as settings_file
 from scenes.audio import Audio
+from scenes.menu import Menu
 from scenes.stack import SceneStack
 from scenes.statistics import Statistics
 
@@ -182,6 +183,7 @@ class App:
     def step(self, dt: float, events: list | None = None) -> None:
         """One frame: events, update, draw (the tests call this directly)."""
         start = time.perf_counter()
+        Menu.new_frame(start)
         for event in (pygame.event.get() if events is None else events):
             self.dispatch(event)
         top = self.stack.top
@@ -196,6 +198,7 @@ class App:
                 self.dismiss_notices()
         self.gui.update(dt)
         self.draw()
+        Menu.end_frame()
         autosave.writer.kick()  # the frame is drawn: the disk work runs while we wait
         self.sweep()
         if self.event_log and type(self.stack.top) is not self._logged_top:

@@ -121,19 +121,39 @@ class Menu:
         self._wanted_focus = "first"
         self.build_more()
 
-    BUILD_BUDGET = 0.010  # seconds of widget making per frame
+    BUILD_BUDGET = 0.010  # seconds of widget making per frame, for every menu together
+    #: the frame's widget-making budget ends here; has a row been made this frame?
+    _frame_ends: float | None = None
+    _frame_made = False
+
+    @classmethod
+    def new_frame(cls, start: float) -> None:
+        """A frame begins (the app calls this): several menus opened by the events of
+        one frame share one budget, so a burst of key presses cannot stall it."""
+        cls._frame_ends = start + cls.BUILD_BUDGET
+        cls._frame_made = False
+
+    @classmethod
+    def end_frame(cls) -> None:
+        cls._frame_ends = None
 
     def build_more(self) -> None:
-        """Make the next rows into widgets, as many as fit the frame's budget (at least one)."""
+        """Make the next rows into widgets while the frame's budget lasts; the first
+        menu to ask in a frame gets at least one row, so every menu fills in."""
         if not self._pending:
             return
-        start = time.perf_counter()
+        ends = Menu._frame_ends
+        if ends is None:  # outside a frame (a tool or a test building a menu): a budget of its own
+            ends = time.perf_counter() + self.BUILD_BUDGET
+        elif Menu._frame_made and time.perf_counter() > ends:
+            return
         while self._pending:
             row = len(self.slots)
             self.slots.append([self._make(item, rect, self._manager, self._container)
                                for item, rect in self._pending.pop(0)])
             self._place_row(row)
-            if time.perf_counter() - start > self.BUILD_BUDGET:
+            Menu._frame_made = True
+            if time.perf_counter() > ends:
                 break
         self._apply_wanted_focus()
 
