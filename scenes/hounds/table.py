@@ -49,10 +49,26 @@ def clue_words(data: dict, names) -> str:
 _panels: dict = {}
 
 
+#: window-sized layers handed back by tables that closed, for the next one to reuse
+#: (making a new one costs a few ms of fresh memory in the frame a table opens)
+_spare_layers: list[pygame.Surface] = []
+
+
 def screen_surface(size) -> pygame.Surface:
     """An opaque surface in the window's own pixel format (fast to blit, no conversion)."""
+    for i, spare in enumerate(_spare_layers):
+        if spare.get_size() == tuple(size):
+            return _spare_layers.pop(i)
     display = pygame.display.get_surface()
     return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
+def hand_back(*layers) -> None:
+    """A table closes: keep its window-sized layers (two at most) for the next table."""
+    for layer in layers:
+        if layer is not None:
+            _spare_layers.insert(0, layer)
+    del _spare_layers[2:]
 
 
 def stand_panel(size) -> pygame.Surface:
@@ -111,6 +127,11 @@ class HoundsTable(TableScene):
             # otherwise that would cost a view per bot per move on the frame thread
             bot.wants_updates = False
         return bot
+
+    def leave(self) -> None:
+        super().leave()
+        hand_back(self._layer[1] if self._layer else None, self._ground[1] if self._ground else None)
+        self._layer = self._ground = None
 
     def enter(self) -> None:
         super().enter()

@@ -1,0 +1,121 @@
+"""The monkey itself, run in a process of its own (``python -m tests.scenes.monkey
+GAME``) so that what a frame costs is measured in a program like the player's, not
+in a test process carrying a thousand earlier tests. Prints one JSON line."""
+import json
+import os
+import random
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from scenes.app import App, Launch  # noqa: E402
+from scenes.catalog import load_all  # noqa: E402
+from scenes.stack import Scene  # noqa: E402
+from scenes.title import Title  # noqa: E402
+
+EVENTS = 20_000
+PER_FRAME = 4
+KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME, pygame.K_END,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_d, pygame.K_w, pygame.K_s, pygame.K_q,
+        pygame.K_j, pygame.K_l, pygame.K_i, pygame.K_k, pygame.K_u, pygame.K_v, pygame.K_1, pygame.K_5,
+        pygame.K_KP4, pygame.K_KP6, pygame.K_KP8, pygame.K_KP5, pygame.K_KP7, pygame.K_RCTRL, pygame.K_F1]
+SIZES = [(640, 480), (1024, 600), (1280, 720), (1600, 900), (800, 1000)]
+
+
+def random_event(rng: random.Random, size):
+    kind = rng.random()
+    if kind < 0.5:
+        key = rng.choice(KEYS)
+        up = rng.random() < 0.3
+        return pygame.event.Event(pygame.KEYUP if up else pygame.KEYDOWN, key=key, mod=0,
+                                  unicode=pygame.key.name(key)[:1], scancode=0)
+    pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+    if kind < 0.8:
+        button = rng.choice([1, 1, 1, 3])
+        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+    if kind < 0.9:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+    if kind < 0.95:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False, precise_x=0.0,
+                                  precise_y=0.0)
+    if kind < 0.98:
+        return pygame.event.Event(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER,
+                                              pygame.WINDOWLEAVE]))
+    return "resize"
+
+
+def play(game_id: str) -> dict:
+    """Feed the monkey's events through every scene of one game; report the slow
+    frames, the costliest one, and whether Escape still works at the end."""
+    from scenes.seating import Seating
+
+    rng = random.Random(f"monkey-{game_id}")
+    app = App(Launch(size=(1280, 720)))
+    app.settings.animation = "instant"
+    app.settings.hints_seen = list(load_all())
+    app.stack.push(Title(app))
+    entry = load_all()[game_id]
+    app.stack.push(Seating(app, entry))
+    app.step(1 / 60)
+    slow = []
+    worst = 0.0
+    worst_at = None
+    sent = 0
+    while sent < EVENTS:
+        events = []
+        for _ in range(PER_FRAME):
+            made = random_event(rng, app.screen.get_size())
+            sent += 1
+            if made == "resize":
+                size = rng.choice(SIZES)
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+                events.append(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+            elif isinstance(made, list):
+                events.extend(made)
+            else:
+                events.append(made)
+        resized = any(e.type == pygame.WINDOWSIZECHANGED for e in events)
+        # CPU time of this thread: what the frame costs, not how busy the machine is
+        for event in events:  # through the real queue, as the app reads it (with pygame_gui's own events)
+            pygame.event.post(event)
+        start = time.thread_time()
+        scenes_before = [type(s).__name__ for s in app.stack.scenes[-2:]]
+        resizes_before = app.resizes
+        app.step(1 / 30)
+        took = time.thread_time() - start
+        resized = resized or app.resizes != resizes_before  # the settings changed the window
+        if not resized and took > worst:
+            worst = took
+            worst_at = (scenes_before, [type(s).__name__ for s in app.stack.scenes[-2:]], app.screen.get_size())
+        if not resized and took > 0.05:
+            slow.append((round(took * 1000, 1), scenes_before, [type(s).__name__ for s in app.stack.scenes[-2:]],
+                         app.screen.get_size()))
+        if not app.running or app.stack.top is None:
+            # Escape at the title quits: a real player would be gone; start again from the title
+            app.running = True
+            app.stack.reset(Title(app))
+            app.stack.push(Seating(app, entry))
+        if not any(isinstance(s, Scene) and s.__class__.__module__.startswith(f"scenes.{game_id}")
+                   for s in app.stack.scenes) and rng.random() < 0.02:
+            app.stack.reset(Title(app))  # keep the monkey near this game's scenes
+            app.stack.push(Seating(app, entry))
+    top_before = app.stack.top
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    escape_answered = app.stack.top is not top_before or not app.running
+    for scene in list(app.stack.scenes):
+        if hasattr(scene, "auto") and hasattr(scene.auto, "close"):
+            scene.auto.close()
+    return {"game": game_id, "slow": slow, "worst_ms": round(worst * 1000, 1), "worst_at": worst_at,
+            "escape_answered": escape_answered}
+
+
+if __name__ == "__main__":
+    print(json.dumps(play(sys.argv[1])))
