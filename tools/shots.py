@@ -5,13 +5,19 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if "KENNEL_DATA_DIR" not in os.environ:  # never touch a player's settings, saves or autosave
+    os.environ["KENNEL_DATA_DIR"] = tempfile.mkdtemp(prefix="kennel-shots-")
+    atexit.register(shutil.rmtree, os.environ["KENNEL_DATA_DIR"], True)
 
 import pygame  # noqa: E402
 
