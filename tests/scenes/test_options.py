@@ -36,3 +36,57 @@ def test_the_zone_row_shows_another_zones_keys(make_app):
     page.show_zone("2")
     run(app, 1)
     assert "Left" in page.menu.slots[1][0].widget.text
+
+
+def open_settings(make_app):
+    from scenes.options import SettingsScreen
+
+    app = make_app()
+    app.stack.push(Title(app))
+    page = app.stack.push(SettingsScreen(app))
+    run(app, 3)
+    return app, page
+
+
+def test_left_on_the_volume_row_turns_it_down_and_keeps_it(make_app, data_dir):
+    from tests.scenes.conftest import press
+
+    app, page = open_settings(make_app)
+    before = app.settings.volume
+    press(app, pygame.K_LEFT)  # the focus starts on Volume
+    assert app.settings.volume < before
+    assert load()[0].volume == app.settings.volume
+
+
+def test_the_colour_blind_row_repaints_an_open_tables_cards(make_app):
+    from scenes.catalog import load_all
+    from scenes.options import SettingsScreen
+    from tests.scenes.conftest import press
+    from tools.bench import all_bots
+
+    app = make_app()
+    table = app.stack.push(all_bots(app, load_all()["pooch"]))
+    run(app, 2)
+    assert table.art.palette == "standard"
+    app.stack.push(SettingsScreen(app))
+    run(app, 3)
+    for _ in range(4):  # Volume, Sound, Animations, Card size, then Colour-blind cards
+        press(app, pygame.K_DOWN, frames=1)
+    press(app, pygame.K_RIGHT)
+    assert app.settings.colourblind
+    assert table.art.palette == "colourblind"
+
+
+def test_the_key_test_lists_every_key_held_together_and_drops_a_released_one(make_app):
+    from scenes.options import KeyTest
+
+    app = make_app()
+    app.stack.push(Title(app))
+    page = app.stack.push(KeyTest(app))
+    for k in (pygame.K_a, pygame.K_LEFT, pygame.K_w):
+        pygame.event.post(key(k))
+    run(app, 1)
+    assert page.held == [pygame.K_a, pygame.K_LEFT, pygame.K_w]
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    run(app, 1)
+    assert page.held == [pygame.K_a, pygame.K_w]
