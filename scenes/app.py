@@ -123,9 +123,13 @@ class App:
             gc.collect()
 
     def paint_cards(self) -> None:
-        """Paint every game's card faces now, at start-up, not when a table opens."""
+        """Paint every game's card faces now (at start-up, or when the colour-blind
+        setting changes), not when a table opens; faces in the other palette go."""
         from scenes.catalog import load_all
 
+        palette = "colourblind" if self.settings.colourblind else "standard"
+        for key in [k for k in self.card_arts if k[1] != palette]:
+            del self.card_arts[key]
         for entry in load_all().values():
             if entry.art is not None:
                 self.card_art(entry.id, entry.art)

@@ -93,6 +93,8 @@ class SettingsScreen(Screen):
             self.app.screen = pygame.display.set_mode(tuple(self.app.settings.window), pygame.RESIZABLE)
             self.app.resized()
         elif name in ("colourblind", "card_size"):
+            if name == "colourblind":
+                self.app.paint_cards()  # every game's faces now, not when a table next opens
             for scene in self.app.stack.scenes:
                 if hasattr(scene, "make_art"):
                     scene.art = scene.make_art()

@@ -90,3 +90,15 @@ def test_the_key_test_lists_every_key_held_together_and_drops_a_released_one(mak
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
     run(app, 1)
     assert page.held == [pygame.K_a, pygame.K_w]
+
+
+def test_turning_colour_blind_cards_on_paints_every_games_faces_at_once(make_app):
+    from scenes.catalog import load_all
+    from tests.scenes.conftest import press
+
+    app, page = open_settings(make_app)
+    for _ in range(4):
+        press(app, pygame.K_DOWN, frames=1)
+    press(app, pygame.K_RIGHT)
+    assert app.settings.colourblind
+    assert sorted(app.card_arts) == sorted((game_id, "colourblind") for game_id in load_all())
