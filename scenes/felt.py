@@ -5,25 +5,25 @@ from __future__ import annotations
 import pygame
 
 from scenes import look
+from scenes.pictures import Pictures
 
-_cache: dict[tuple[int, int], pygame.Surface] = {}
+_baize = Pictures(4)
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    surf = _cache.get(size)
-    if surf is None:
-        w, h = max(1, size[0] // 2), max(1, size[1] // 2)
-        small = pygame.Surface((w, h))
-        small.fill(look.FELT_DARK)
-        pygame.draw.ellipse(small, look.FELT, pygame.Rect(-w * 0.1, -h * 0.05, w * 1.2, h * 1.1))
-        # down to a sixth and back up: a soft edge instead of a stair-stepped one
-        soft = pygame.transform.smoothscale(small, (max(1, w // 3), max(1, h // 3)))
-        surf = pygame.transform.smoothscale(soft, size)
-        pygame.draw.ellipse(surf, look.FELT_LIGHT, pygame.Rect(size[0] * 0.12, size[1] * 0.1,
-                                                               size[0] * 0.76, size[1] * 0.72), width=2)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        if len(_cache) > 3:
-            _cache.clear()
-        _cache[size] = surf
+    return _baize.get(tuple(size), lambda: _paint(tuple(size)))
+
+
+def _paint(size: tuple[int, int]) -> pygame.Surface:
+    w, h = max(1, size[0] // 2), max(1, size[1] // 2)
+    small = pygame.Surface((w, h))
+    small.fill(look.FELT_DARK)
+    pygame.draw.ellipse(small, look.FELT, pygame.Rect(-w * 0.1, -h * 0.05, w * 1.2, h * 1.1))
+    # down to a sixth and back up: a soft edge instead of a stair-stepped one
+    soft = pygame.transform.smoothscale(small, (max(1, w // 3), max(1, h // 3)))
+    surf = pygame.transform.smoothscale(soft, size)
+    pygame.draw.ellipse(surf, look.FELT_LIGHT, pygame.Rect(size[0] * 0.12, size[1] * 0.1,
+                                                           size[0] * 0.76, size[1] * 0.72), width=2)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
     return surf

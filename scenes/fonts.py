@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.paths import asset
+from scenes.pictures import Pictures
 
 REGULAR = asset("fonts", "DejaVuSans.ttf")
 BOLD = asset("fonts", "DejaVuSans-Bold.ttf")
@@ -30,19 +31,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
-_text_cache: dict = {}
+_lines = Pictures(2000)
 
 
 def text(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (labels are redrawn every frame)."""
-    key = (words, int(size), tuple(colour), bold)
-    surf = _text_cache.get(key)
-    if surf is None:
-        if len(_text_cache) > 2000:
-            _text_cache.clear()
-        surf = font(size, bold).render(words, True, colour)
-        _text_cache[key] = surf
-    return surf
+    return _lines.get((words, int(size), tuple(colour), bold),
+                      lambda: font(size, bold).render(words, True, colour))
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -64,4 +59,4 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def clear() -> None:
     _cache.clear()
-    _text_cache.clear()
+    _lines.clear()

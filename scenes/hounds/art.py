@@ -10,6 +10,7 @@ import math
 import pygame
 
 from scenes import cards, fonts
+from scenes.pictures import Pictures
 
 from game.hounds.cards import HOUND_NAMES
 from game.hounds.cards import CERBERUS, MAX_NUMBER, MOPS, kennel
@@ -257,17 +258,7 @@ def back() -> pygame.Surface:
 
 
 # -- small pieces, cached per size -----------------------------------------------------------
-_pieces: dict = {}
-
-
-def _cached(key, make):
-    surf = _pieces.get(key)
-    if surf is None:
-        if len(_pieces) > 600:
-            _pieces.clear()
-        surf = make()
-        _pieces[key] = surf
-    return surf
+_pieces = Pictures(600)
 
 
 def hound_token(hound: str, size: int, palette: str) -> pygame.Surface:
@@ -284,7 +275,7 @@ def hound_token(hound: str, size: int, palette: str) -> pygame.Surface:
         EMBLEMS[hound](s, pygame.Rect(size * 0.2, size * 0.2, size * 0.6, size * 0.6),
                        (255, 255, 255) if hound != "CE" else FLAME.get(palette, FLAME["standard"]))
         return s
-    return _cached(("hound", hound, size, palette), make)
+    return _pieces.get(("hound", hound, size, palette), make)
 
 
 def number_token(number: int, size: int) -> pygame.Surface:
@@ -297,7 +288,7 @@ def number_token(number: int, size: int) -> pygame.Surface:
         img = fonts.font(max(8, round(size * 0.68)), bold=True).render(str(number), True, (40, 34, 30))
         s.blit(img, img.get_rect(center=(r, r + 1)))
         return s
-    return _cached(("number", number, size), make)
+    return _pieces.get(("number", number, size), make)
 
 
 def mops_marker(size: int, palette: str) -> pygame.Surface:
@@ -308,7 +299,7 @@ def mops_marker(size: int, palette: str) -> pygame.Surface:
         pygame.draw.rect(s, colours(palette)["MO"], s.get_rect().inflate(-2, -2), border_radius=size // 5)
         bow(s, pygame.Rect(size * 0.2, 0, size * 0.6, size * 0.7), (255, 255, 255))
         return s
-    return _cached(("mops", size, palette), make)
+    return _pieces.get(("mops", size, palette), make)
 
 
 def cube(size: int, colour=(150, 96, 52)) -> pygame.Surface:
@@ -321,7 +312,7 @@ def cube(size: int, colour=(150, 96, 52)) -> pygame.Surface:
         pygame.draw.rect(s, lighter(colour, 50), pygame.Rect(0, 0, size - max(1, size // 6), size - max(1, size // 6)),
                          width=1, border_radius=max(1, size // 5))
         return s
-    return _cached(("cube", size, colour), make)
+    return _pieces.get(("cube", size, colour), make)
 
 
 def meeple(size: int, colour) -> pygame.Surface:
@@ -339,7 +330,7 @@ def meeple(size: int, colour) -> pygame.Surface:
         pygame.draw.circle(s, colour, (round(w * 0.5), round(h * 0.2)), round(w * 0.17))
         pygame.draw.circle(s, edge, (round(w * 0.5), round(h * 0.2)), round(w * 0.17), 1)
         return s
-    return _cached(("meeple", size, tuple(colour)), make)
+    return _pieces.get(("meeple", size, tuple(colour)), make)
 
 
 def emblem_disc(hound: str, size: int, palette: str) -> pygame.Surface:
@@ -353,7 +344,7 @@ def emblem_disc(hound: str, size: int, palette: str) -> pygame.Surface:
         portrait(s, pygame.Rect(size * 0.1, size * 0.14, size * 0.8, size * 0.8), hound, colour,
                  FLAME.get(palette, FLAME["standard"]))
         return s
-    return _cached(("disc", hound, size, palette), make)
+    return _pieces.get(("disc", hound, size, palette), make)
 
 
 def card_art(palette: str) -> "cards.CardArt":

@@ -7,21 +7,12 @@ from __future__ import annotations
 import pygame
 
 from scenes import fonts, look
+from scenes.pictures import Pictures
 from scenes.hounds import art
 
 from game.hounds.cards import HOUND_NAMES, HOUNDS
 
-_panels: dict = {}
-
-
-def _remember(key, make):
-    surf = _panels.get(key)
-    if surf is None:
-        if len(_panels) > 40:
-            _panels.clear()
-        surf = make()
-        _panels[key] = surf
-    return surf
+_panels = Pictures(40)
 
 
 def _panel(size) -> pygame.Surface:
@@ -100,7 +91,7 @@ class Tracks:
                         surf.blit(label, label.get_rect(midtop=(x, y + tick)))
             return surf.convert_alpha() if pygame.display.get_surface() else surf
 
-        return _remember(key, make)
+        return _panels.get(key, make)
 
     def draw(self, surface, shown_scores, shown_tiebreak) -> None:
         surface.blit(self.background(), self.rect.topleft)
@@ -177,4 +168,4 @@ def draw_reference(surface, rect: pygame.Rect, view: dict, palette: str) -> None
             y += bar_h + 2
         return surf.convert_alpha() if pygame.display.get_surface() else surf
 
-    surface.blit(_remember(key, make), rect.topleft)
+    surface.blit(_panels.get(key, make), rect.topleft)

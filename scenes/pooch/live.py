@@ -11,6 +11,7 @@ import pygame
 
 from scenes import fonts, look
 from scenes.motion import Flight, Item, Motion, ease_out_back, lerp_rect
+from scenes.pictures import Pictures
 
 
 @dataclass
@@ -35,18 +36,14 @@ class Toss(Flight):
 
 #: the sizes a call-out pops in through (its share of the full size)
 GROWTH = (0.6, 0.75, 0.9, 1.05, 1.0)
-_shouts: dict = {}
+_shouts = Pictures(64)  # a call-out's pictures, one per growth step, painted as needed
 
 
 def shout_frame(text: str, size: int, colour, backdrop: bool, step: int) -> pygame.Surface:
     """A call-out's picture at one growth step, painted the first time it is needed
     (then only blitted), so a new call-out spreads its painting over a few frames."""
     key = (text, size, tuple(colour), backdrop)
-    frames = _shouts.get(key)
-    if frames is None:
-        if len(_shouts) > 64:
-            _shouts.clear()
-        frames = _shouts[key] = [None] * len(GROWTH)
+    frames = _shouts.get(key, lambda: [None] * len(GROWTH))
     surf = frames[step]
     if surf is None:
         px = max(10, round(size * GROWTH[step]))

@@ -39,3 +39,15 @@ def test_card_faces_are_kept_smaller_than_they_are_painted(make_app):
     app = make_app()
     art = app.card_art("pups", load_all()["pups"].art)
     assert art.master(None).get_size() == (cards.KEPT_W, cards.KEPT_H)
+
+
+def test_a_kept_picture_is_made_once_and_all_are_let_go_past_the_limit():
+    from scenes.pictures import Pictures
+
+    made = []
+    kept = Pictures(limit=2)
+    for key in ("a", "a", "b", "a"):
+        kept.get(key, lambda k=key: made.append(k) or k)
+    assert made == ["a", "b"]
+    kept.get("c", lambda: made.append("c") or "c")  # a third: the first two go
+    assert len(kept) == 1
