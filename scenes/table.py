@@ -399,15 +399,26 @@ class TableScene(Scene):
             return backs[len(backs) // 2 if middle else -1].rect.copy()
         return None
 
+    #: the message box's text size (before scaling to the window)
+    message_text = 19
+
+    def message_place(self, size: tuple[int, int]) -> dict:
+        """Where the message box goes, as a Rect attribute and a point (a table whose
+        chips or hands sit there puts it elsewhere)."""
+        return {"center": (size[0] // 2, round(size[1] * 0.58))}
+
     def draw_message(self, surface: pygame.Surface, text: str) -> None:
+        """A refusal or a notice in a red box, in the words of the rules."""
         size = surface.get_size()
-        ts = look.text_size(size, 19)
-        lines = fonts.wrap(text, ts, int(size[0] * 0.6))
+        ts = look.text_size(size, self.message_text)
+        lines = fonts.wrap(text, ts, int(size[0] * 0.6), bold=True)
         imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
         w = max(i.get_width() for i in imgs) + 36
         h = sum(i.get_height() for i in imgs) + 20
         box = pygame.Rect(0, 0, w, h)
-        box.center = (size[0] // 2, round(size[1] * 0.58))
+        for attribute, point in self.message_place(size).items():
+            setattr(box, attribute, point)
+        box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
         pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
         y = box.top + 10

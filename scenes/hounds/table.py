@@ -16,6 +16,7 @@ import pygame
 from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import ChoiceBar
+from scenes.pictures import Pictures
 from scenes.felt import felt
 from scenes.hounds import art, choices
 from scenes.hounds.geometry import Geometry
@@ -46,7 +47,7 @@ def clue_words(data: dict, names) -> str:
     return f"{who}: slot {data['what'] + 1} in full"
 
 
-_panels: dict = {}
+_panels = Pictures(40)
 
 
 #: window-sized layers handed back by tables that closed, for the next one to reuse
@@ -72,14 +73,11 @@ def hand_back(*layers) -> None:
 
 
 def stand_panel(size) -> pygame.Surface:
-    panel = _panels.get(size)
-    if panel is None:
-        if len(_panels) > 40:
-            _panels.clear()
+    def make():
         panel = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*look.PANEL, 150), panel.get_rect(), border_radius=10)
-        _panels[size] = panel
-    return panel
+        return panel
+    return _panels.get(tuple(size), make)
 
 
 class HoundsTable(TableScene):
@@ -525,22 +523,12 @@ class HoundsTable(TableScene):
             return ""
         return f"Waiting for {view['names'][turn]} to {PHASE_VERBS[view['phase']]}…"
 
-    def draw_message(self, surface, text: str) -> None:
+    message_text = 18
+
+    def message_place(self, size) -> dict:
         """A refusal sits just above the chips (the framework's place would cover them)."""
-        size = surface.get_size()
-        ts = look.text_size(size, 18)
-        lines = fonts.wrap(text, ts, int(size[0] * 0.6))
-        imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 36, sum(i.get_height() for i in imgs) + 16)
         bottom = self.bars[0].box.top - 8 if self.bars else self.geo().bar_bottom - look.text_size(size, 17) * 2
-        box.midbottom = (size[0] // 2, bottom)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
-        pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
-        y = box.top + 8
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
+        return {"midbottom": (size[0] // 2, bottom)}
 
     # -- input ---------------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.5) -> None:

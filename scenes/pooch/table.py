@@ -543,21 +543,13 @@ class PoochTable(TableScene):
         else:
             self.bar.clear()
 
-    def draw_message(self, surface, text: str) -> None:
+    message_text = 18
+
+    def message_place(self, size) -> dict:
         """The refusal box, just above the people's hands (not over the pile)."""
         g = self.geo()
-        ts = look.text_size(g.size, 18)
-        lines = fonts.wrap(text, ts, int(g.size[0] * 0.62), bold=True)
-        imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 32, sum(i.get_height() for i in imgs) + 14)
         bottom = g.band_top - 6 if g.band_top < g.size[1] else g.size[1] - g.margin
-        box.midbottom = (g.size[0] // 2, bottom)
-        pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
-        pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
-        y = box.top + 7
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
+        return {"midbottom": (g.size[0] // 2, bottom)}
 
     # -- input -----------------------------------------------------------------------------
     def person_for_zone(self, zone: str) -> Person | None:
