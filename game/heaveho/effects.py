@@ -45,11 +45,7 @@ class ActionCards:
 
     def _play_action(self, seat: int, action) -> list[Event]:
         card = action.card
-        stolen = self.stolen is not None
-        if stolen:
-            self.stolen = None
-        else:
-            self.hands[seat].remove(card)
+        stolen = self._take(seat, card)
         self.discard.append(card)
         self.seen[2].add(card)
         declined = type(action) is Decline

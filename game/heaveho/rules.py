@@ -253,13 +253,18 @@ class HeaveHo(ActionCards, Game):
                 Event("tug_start", {"barrel": start, "first": first})]
 
     # -- the tug-of-war ------------------------------------------------------------
+    def _take(self, seat: int, card: str) -> bool:
+        """The card leaves the seat's hand, or is the one taken with Dirty Trick
+        (then True): either way it is about to be played."""
+        if self.stolen is not None:
+            self.stolen = None
+            return True
+        self.hands[seat].remove(card)
+        return False
+
     def _place(self, seat: int, action: Place) -> list[Event]:
         card = action.card
-        stolen = self.stolen is not None
-        if stolen:
-            self.stolen = None
-        else:
-            self.hands[seat].remove(card)
+        stolen = self._take(seat, card)
         side = seat if action.side == MINE else 1 - seat
         stack = self.board[side][SPACE_INDEX[action.space]]
         covered = stack[-1] if stack else None
