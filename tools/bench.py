@@ -9,23 +9,14 @@ gaps); the time of a frame is events + update + draw, without the wait.
 from __future__ import annotations
 
 import argparse
-import atexit
 import json
-import os
-import shutil
 import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-if "KENNEL_DATA_DIR" not in os.environ:  # never touch a player's settings, saves or autosave
-    os.environ["KENNEL_DATA_DIR"] = tempfile.mkdtemp(prefix="kennel-bench-")
-    atexit.register(shutil.rmtree, os.environ["KENNEL_DATA_DIR"], True)
+import tools.headless  # noqa: F401,E402  (first: drivers and a throwaway data folder)
 
 import pygame  # noqa: E402
 

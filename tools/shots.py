@@ -5,19 +5,10 @@
 from __future__ import annotations
 
 import argparse
-import atexit
-import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-if "KENNEL_DATA_DIR" not in os.environ:  # never touch a player's settings, saves or autosave
-    os.environ["KENNEL_DATA_DIR"] = tempfile.mkdtemp(prefix="kennel-shots-")
-    atexit.register(shutil.rmtree, os.environ["KENNEL_DATA_DIR"], True)
+import tools.headless  # noqa: F401,E402  (first: drivers and a throwaway data folder)
 
 import pygame  # noqa: E402
 
