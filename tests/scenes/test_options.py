@@ -7,12 +7,17 @@ from scenes.title import Title
 from tests.scenes.conftest import key, run
 
 
-def open_bindings(make_app):
+def open_page(make_app, kind):
+    """The title, then a settings page over it, built."""
     app = make_app()
     app.stack.push(Title(app))
-    page = app.stack.push(KeyBindings(app))
-    run(app, 2)
+    page = app.stack.push(kind(app))
+    run(app, 3)
     return app, page
+
+
+def open_bindings(make_app):
+    return open_page(make_app, KeyBindings)
 
 
 def test_rebinding_a_key_is_saved(make_app, data_dir):
@@ -41,11 +46,7 @@ def test_the_zone_row_shows_another_zones_keys(make_app):
 def open_settings(make_app):
     from scenes.options import SettingsScreen
 
-    app = make_app()
-    app.stack.push(Title(app))
-    page = app.stack.push(SettingsScreen(app))
-    run(app, 3)
-    return app, page
+    return open_page(make_app, SettingsScreen)
 
 
 def test_left_on_the_volume_row_turns_it_down_and_keeps_it(make_app, data_dir):
@@ -80,9 +81,7 @@ def test_the_colour_blind_row_repaints_an_open_tables_cards(make_app):
 def test_the_key_test_lists_every_key_held_together_and_drops_a_released_one(make_app):
     from scenes.options import KeyTest
 
-    app = make_app()
-    app.stack.push(Title(app))
-    page = app.stack.push(KeyTest(app))
+    app, page = open_page(make_app, KeyTest)
     for k in (pygame.K_a, pygame.K_LEFT, pygame.K_w):
         pygame.event.post(key(k))
     run(app, 1)

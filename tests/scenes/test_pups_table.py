@@ -38,11 +38,13 @@ def human_move_by_click(app, table) -> None:
     raise AssertionError("the person may act but nothing can be clicked")
 
 
-def play_to_the_end(app, table, limit=6000):
+def play(app, table, until, limit=6000) -> bool:
+    """Run the game (the person clicking their first legal move, summaries and hand-offs
+    clicked through) until ``until(top scene)``; False when that never came."""
     for _ in range(limit):
-        if table.game.is_over and isinstance(app.stack.top, GameOver):
-            return
         top = app.stack.top
+        if until(top):
+            return True
         if isinstance(top, Summary):
             click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
         elif isinstance(top, HandOff):
@@ -51,7 +53,17 @@ def play_to_the_end(app, table, limit=6000):
             human_move_by_click(app, table)
         else:
             app.step(0.25)
-    raise AssertionError(f"no end after {limit} frames (phase {table.game.view(None)['phase']})")
+    return False
+
+
+def at_rest(table, top) -> bool:
+    """The table is on top, nothing moving: what the person sees is what the game is."""
+    return top is table and not table.motion.busy
+
+
+def play_to_the_end(app, table, limit=6000):
+    ended = play(app, table, lambda top: table.game.is_over and isinstance(top, GameOver), limit)
+    assert ended, f"no end after {limit} frames (phase {table.game.view(None)['phase']})"
 
 
 def test_a_whole_game_with_one_person_and_three_bots_is_played_by_clicks(table_for):
@@ -85,19 +97,13 @@ def test_two_people_pass_and_play_with_hand_offs(table_for):
 def test_clicking_a_card_that_cannot_follow_shows_the_reason(table_for):
     app, table = table_for(seed=11)
     game = table.game
-    for _ in range(3000):
+
+    def following_with_an_off_suit_card(top):
         view = table.view()
-        if view["phase"] == "showdown" and table.my_turn(view) and view["showdown"]["plays"] \
-                and any(p.dim for p in table.placements()):
-            break
-        top = app.stack.top
-        if isinstance(top, Summary):
-            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
-        elif top is table and not table.motion.busy and table.my_turn(view):
-            human_move_by_click(app, table)
-        else:
-            app.step(0.25)
-    else:
+        return at_rest(table, top) and view["phase"] == "showdown" and table.my_turn(view) \
+            and view["showdown"]["plays"] and any(p.dim for p in table.placements())
+
+    if not play(app, table, following_with_an_off_suit_card, 3000):
         pytest.skip("this deal never made the person hold an off-suit card while following")
     step = game.step
     dim = next(p for p in table.placements() if p.dim)
@@ -113,22 +119,6 @@ def test_the_table_fits_a_1024x600_window(table_for):
         assert screen.contains(p.rect), f"{p.key} is off screen at {p.rect}"
 
 
-def play_until(app, table, wanted, limit=4000):
-    """Let the game run (the person clicking their first legal move) until ``wanted(view)``."""
-    for _ in range(limit):
-        view = table.view()
-        top = app.stack.top
-        if top is table and not table.motion.busy and wanted(view):
-            return view
-        if isinstance(top, Summary):
-            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
-        elif top is table and not table.motion.busy and table.my_turn(view):
-            human_move_by_click(app, table)
-        else:
-            app.step(0.25)
-    pytest.skip("this deal never came to the wanted moment")
-
-
 def hand_card(table, card):
     return next(p for p in table.placements() if p.key.startswith("hand:0:") and p.face == card)
 
@@ -136,11 +126,13 @@ def hand_card(table, card):
 def test_a_card_then_a_mutt_clicked_are_played_together(table_for):
     app, table = table_for(seed=11)
 
-    def mutt_play_open(view):
-        return view["phase"] == "showdown" and table.my_turn(view) and \
+    def mutt_play_open(top):
+        view = table.view()
+        return at_rest(table, top) and view["phase"] == "showdown" and table.my_turn(view) and \
             any("+" in str(a) for a in table.game.legal_actions(0))
 
-    play_until(app, table, mutt_play_open)
+    if not play(app, table, mutt_play_open, 4000):
+        pytest.skip("this deal never let the person add a Mutt")
     action = next(str(a) for a in table.game.legal_actions(0) if "+" in str(a))
     base, mutt = action.split()[1].split("+")
     click(app, hand_card(table, base).rect.center, frames=1)
@@ -152,16 +144,8 @@ def test_a_card_then_a_mutt_clicked_are_played_together(table_for):
 
 def test_the_round_summary_gives_every_players_bid_and_its_outcome(table_for):
     app, table = table_for(seed=11)
-    for _ in range(4000):
-        if isinstance(app.stack.top, Summary):
-            break
-        view = table.view()
-        if app.stack.top is table and not table.motion.busy and table.my_turn(view):
-            human_move_by_click(app, table)
-        else:
-            app.step(0.25)
+    assert play(app, table, lambda top: isinstance(top, Summary), 4000)
     summary = app.stack.top
-    assert isinstance(summary, Summary)
     assert sorted(row[0] for row in summary.rows) == sorted(table.game.names)
     outcomes = {row[summary.header.index("Result")] for row in summary.rows}
     assert outcomes <= {"made", "failed", "rescued", "saved for later"}
