@@ -62,7 +62,7 @@ def play_until(app, scene, seconds: float, stop=None) -> None:
 
 
 def shots_for_game(app_maker, entry, out: Path, size) -> None:
-    from scenes.overlays import PauseMenu
+    from scenes.overlays import Hint, PauseMenu
     from scenes.rules import RulesPage
     from scenes.seating import Seating
 
@@ -76,6 +76,8 @@ def shots_for_game(app_maker, entry, out: Path, size) -> None:
     app.stack.push(t)
     settle(app, 2)
     save(app, out, f"{entry.id}-table-start")
+    if isinstance(app.stack.top, Hint):  # the first-time hint is in the start shot: OK it
+        app.stack.top.close()
     play_until(app, t, 40)
     settle(app, 2)
     save(app, out, f"{entry.id}-table-later")
