@@ -10,7 +10,6 @@ import pygame
 
 from scenes import autosave, fonts, gui, look, settings as settings_file
 from scenes.audio import Audio
-from scenes.menu import Menu
 from scenes.stack import SceneStack
 from scenes.statistics import Statistics
 
@@ -70,8 +69,22 @@ class App:
         #: received (the real-window test reads it to know input arrived)
         self.event_log = os.environ.get("KENNEL_EVENT_LOG")
         self._logged_top = None
+        #: screens built once and shown again (setups, settings, the title): see kept()
+        self.kept_scenes: dict = {}
         self.paint_cards()
         self.freeze_memory()
+
+    def kept(self, key, make):
+        """The one instance of a screen that is opened often (``make()`` the first time):
+        its widgets are built once per window size and shown again, so opening it is
+        cheap and it is whole before it takes a key."""
+        scene = self.kept_scenes.get(key)
+        if scene is None:
+            scene = self.kept_scenes[key] = make()
+            scene.keep_widgets = True
+        elif scene in self.stack.scenes:  # already open below: a plain one of its own
+            scene = make()
+        return scene
 
     # -- the window ------------------------------------------------------------
     def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
@@ -179,30 +192,25 @@ class App:
         self.notices.append("Something went wrong and Kennel went back to the title; your game is in the "
                             f"autosave (Continue).{where}")
         try:
-            self.stack.reset(Title(self))
+            self.stack.reset(Title.of(self))
         except Exception:
             self.running = False
             self.exit_code = 1
 
     def step(self, dt: float, events: list | None = None) -> None:
         """One frame: events, update, draw (the tests call this directly)."""
-        start = time.perf_counter()
-        Menu.new_frame(start)
+        start = time.perf_counter()  # measures only (tools.bench); never decides anything
         for event in (pygame.event.get() if events is None else events):
             self.dispatch(event)
         top = self.stack.top
         if top is not None:
             top.update(dt)
-            menu = getattr(top, "menu", None)
-            if menu is not None and not menu.ready:
-                menu.build_more()
         if self.notices:
             self.notice_time += dt
             if self.notice_time > NOTICE_SECONDS:
                 self.dismiss_notices()
         self.gui.update(dt)
         self.draw()
-        Menu.end_frame()
         autosave.writer.kick()  # the frame is drawn: the disk work runs while we wait
         self.sweep()
         if self.event_log and type(self.stack.top) is not self._logged_top:

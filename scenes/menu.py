@@ -7,7 +7,6 @@ in ``build()`` and forward events to ``menu.handle``.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -102,8 +101,7 @@ class Menu:
         self.row_tops: list[int] = []
         self.row_step = row_height + gap
         self.hidden_rows: set[int] = set()
-        #: rows still to be made into widgets: a long menu is built over a few frames
-        #: so that opening it never stalls one frame
+        #: rows planned but not yet made into widgets (all are made before __init__ ends)
         self._pending: list[list[tuple[Item, pygame.Rect]]] = []
         for row in rows:
             self.row_tops.append(y)
@@ -121,40 +119,14 @@ class Menu:
         self._wanted_focus = "first"
         self.build_more()
 
-    BUILD_BUDGET = 0.010  # seconds of widget making per frame, for every menu together
-    #: the frame's widget-making budget ends here; has a row been made this frame?
-    _frame_ends: float | None = None
-    _frame_made = False
-
-    @classmethod
-    def new_frame(cls, start: float) -> None:
-        """A frame begins (the app calls this): several menus opened by the events of
-        one frame share one budget, so a burst of key presses cannot stall it."""
-        cls._frame_ends = start + cls.BUILD_BUDGET
-        cls._frame_made = False
-
-    @classmethod
-    def end_frame(cls) -> None:
-        cls._frame_ends = None
-
     def build_more(self) -> None:
-        """Make the next rows into widgets while the frame's budget lasts; the first
-        menu to ask in a frame gets at least one row, so every menu fills in."""
-        if not self._pending:
-            return
-        ends = Menu._frame_ends
-        if ends is None:  # outside a frame (a tool or a test building a menu): a budget of its own
-            ends = time.perf_counter() + self.BUILD_BUDGET
-        elif Menu._frame_made and time.perf_counter() > ends:
-            return
+        """Make every planned row into widgets at once: a menu is whole before it takes
+        any input, on any machine (no row waits for a later frame)."""
         while self._pending:
             row = len(self.slots)
             self.slots.append([self._make(item, rect, self._manager, self._container)
                                for item, rect in self._pending.pop(0)])
             self._place_row(row)
-            Menu._frame_made = True
-            if time.perf_counter() > ends:
-                break
         self._apply_wanted_focus()
 
     def items(self) -> list[list[Item]]:
@@ -165,6 +137,11 @@ class Menu:
     @property
     def ready(self) -> bool:
         return not self._pending
+
+    def focus_first(self) -> None:
+        spots = self._focusables()
+        if spots:
+            self.set_focus(spots[0])
 
     def focus_last(self) -> None:
         """Put the focus on the last choice (the Start button) once it exists."""

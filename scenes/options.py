@@ -72,7 +72,7 @@ class SettingsScreen(Screen):
             [Choice("Colour-blind cards", [(False, "off"), (True, "on")], lambda: s.colourblind, setter("colourblind"))],
             [Choice("Fullscreen", [(False, "off"), (True, "on")], lambda: s.fullscreen, setter("fullscreen"))],
             [Choice("Window", window_options, lambda: list(s.window), setter("window"))],
-            [Button("Key bindings", lambda: self.app.stack.push(KeyBindings(self.app))),
+            [Button("Key bindings", lambda: self.app.stack.push(KeyBindings.of(self.app))),
              Button("Key test", lambda: self.app.stack.push(KeyTest(self.app)))],
             [Button("Show first-time hints again", self.reset_hints)],
             [Button("Back", self.back)],

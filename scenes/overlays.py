@@ -89,7 +89,7 @@ class PauseMenu(Overlay):
     def settings(self) -> None:
         from scenes.options import SettingsScreen
 
-        self.app.stack.push(SettingsScreen(self.app))
+        self.app.stack.push(SettingsScreen.of(self.app))
 
     def save(self) -> None:
         def done(name: str) -> None:
@@ -109,7 +109,7 @@ class PauseMenu(Overlay):
         from scenes.title import Title
 
         self.table.autosave()
-        self.app.stack.reset(Title(self.app))
+        self.app.stack.reset(Title.of(self.app))
 
 
 class HandOff(Scene):
@@ -247,7 +247,7 @@ class GameOver(Overlay):
     def to_title(self) -> None:
         from scenes.title import Title
 
-        self.app.stack.reset(Title(self.app))
+        self.app.stack.reset(Title.of(self.app))
 
     def draw(self, surface) -> None:
         super().draw(surface)

@@ -30,7 +30,7 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
         return False
     table = entry.table(app, game, saved.seats)
     table.resumed = True  # no first-time hint over a game already under way
-    app.stack.open_over_bottom(Title, lambda: Title(app), table)
+    app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
     if paused and not game.is_over:
         table.open_pause()
     return True

@@ -64,6 +64,11 @@ class Seating(Scene):
         self.show_seats()
         self.menu.focus_last()
 
+    def reopen(self) -> None:
+        self.problem = ""
+        self.show_seats()
+        self.menu.focus_last()
+
     def show_seats(self) -> None:
         """Show as many seat rows as there are players (the rest stay built, hidden)."""
         first = self.first_seat_row
@@ -136,7 +141,7 @@ class Seating(Scene):
             self.problem = str(exc)
             return
         table = self.entry.table(self.app, game, seats)
-        self.app.stack.open_over_bottom(Title, lambda: Title(self.app), table)
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), table)
 
     # -- frame -------------------------------------------------------------------------
     def handle(self, event) -> bool:

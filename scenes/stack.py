@@ -11,18 +11,42 @@ class Scene:
     #: drawn over the scene below (which is drawn first)
     overlay = False
 
+    #: keep the widgets when leaving and show them again when opened next time (a
+    #: screen opened often is built once per window size, see App.kept)
+    keep_widgets = False
+
+    @classmethod
+    def of(cls, app, *args, key=None):
+        """The kept instance of this screen (one per ``key``), see App.kept."""
+        return app.kept((cls.__name__, key), lambda: cls(app, *args))
+
     def __init__(self, app):
         self.app = app
         self.ui: pygame_gui.core.UIContainer | None = None
+        self._built_for: tuple[int, int] | None = None
 
     # -- life cycle ------------------------------------------------------------
     def enter(self) -> None:
-        """Pushed on the stack: build widgets."""
-        self.build()
+        """Pushed on the stack: build widgets (or show the kept ones)."""
+        if self.ui is not None and self._built_for == self.app.screen.get_size():
+            self.ui.show()
+            self.reopen()
+        else:
+            self.build()
 
     def leave(self) -> None:
-        """Popped: drop widgets."""
-        self.drop_ui()
+        """Popped: drop widgets (a kept screen hides them)."""
+        if self.keep_widgets and self.ui is not None:
+            self.ui.hide()
+        else:
+            self.drop_ui()
+
+    def reopen(self) -> None:
+        """A kept screen comes back: show current values, focus on its first item."""
+        menu = getattr(self, "menu", None)
+        if menu is not None:
+            menu.refresh()
+            menu.focus_first()
 
     def pause(self) -> None:
         """Another scene covers this one."""
@@ -50,6 +74,7 @@ class Scene:
         self.drop_ui()
         size = self.app.screen.get_size()
         self.ui = pygame_gui.core.UIContainer(pygame.Rect((0, 0), size), self.app.gui)
+        self._built_for = size
         return self.ui
 
     def drop_ui(self) -> None:
@@ -110,6 +135,8 @@ class SceneStack:
     def open_over(self, base: Scene, scene: Scene) -> Scene:
         """Leave every scene above ``base`` and put ``scene`` straight on it (``base``
         stays covered, so it is not woken up in between)."""
+        if self.scenes and self.scenes[-1] is base:
+            base.pause()  # it was on top (Continue from the title): now it is covered
         while self.scenes and self.scenes[-1] is not base:
             self.scenes.pop().leave()
             self.dropped = True

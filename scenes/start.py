@@ -23,5 +23,5 @@ def table_for(app, game_id: str, players: int, humans: int, seed: int | None, le
 def first_scene(app):
     launch = app.launch
     if launch.game is None:
-        return Title(app)
+        return Title.of(app)
     return table_for(app, launch.game, launch.players, launch.humans, launch.seed)

@@ -282,7 +282,7 @@ class TableScene(Scene):
                         options=dict(self.game.given_options))
         from scenes.title import Title
 
-        self.app.stack.open_over_bottom(Title, lambda: Title(self.app), self.entry.table(self.app, game, self.seats))
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), self.entry.table(self.app, game, self.seats))
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -318,13 +318,21 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         super().leave()
+        menu = getattr(self, "pause_menu", None)
+        if menu is not None:
+            menu.drop_ui()
+            self.pause_menu = None
         if hasattr(self.auto, "close"):
             self.auto.close()
 
     def open_pause(self) -> None:
         from scenes.overlays import PauseMenu
 
-        self.app.stack.push(PauseMenu(self.app, self))
+        menu = getattr(self, "pause_menu", None)
+        if menu is None or menu in self.app.stack.scenes:
+            menu = self.pause_menu = PauseMenu(self.app, self)
+            menu.keep_widgets = True  # built once per table and window size
+        self.app.stack.push(menu)
 
     def resize(self, size) -> None:
         self.art.resized()

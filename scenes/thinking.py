@@ -38,9 +38,16 @@ class ThinkingAutoplay(Autoplay):
         self.pool.submit(bot.observe, view)
 
     def poll(self, now: float) -> None:
+        """Take the bots' finished thoughts. A thought still running when its move could
+        first be due (``settle``/``pace`` after the change) is waited for: when a bot
+        acts is decided by game time alone, never by how fast this machine thinks."""
         for seat, job in list(self.jobs.items()):
-            if not job.future.done():
+            if not job.future.done() and now < job.since + max(self.settle, self.pace):
                 continue
+            try:
+                job.future.result()  # waits only for a late thought
+            except Exception:
+                pass
             del self.jobs[seat]
             try:
                 action = job.future.result()

@@ -19,10 +19,28 @@ class Title(Scene):
         self.checked = False
 
     def enter(self) -> None:
+        self.load_autosave()
+        super().enter()
+
+    def load_autosave(self) -> None:
         self.autosave, problem = saves.load_autosave(quick=True)
         if problem:
             self.app.notices.append(problem)
-        super().enter()
+
+    def show_continue(self) -> None:
+        """The Continue row is always built: shown with the autosave's name, or hidden."""
+        if self.menu is None:
+            return
+        slot = self.menu.slots[0][0]
+        if self.autosave is not None:
+            slot.widget.set_text("Continue: " + saves.describe(self.autosave))
+            self.menu.hide_rows(set())
+        else:
+            self.menu.hide_rows({0})
+
+    def reopen(self) -> None:
+        self.show_continue()
+        self.menu.focus_first()
 
     def build(self) -> None:
         self.new_ui()
@@ -30,29 +48,31 @@ class Title(Scene):
         catalog = load_all()
         w = max(320, min(560, int(size[0] * 0.42)))
         x = (size[0] - w) // 2
-        rows = []
-        if self.autosave is not None:
-            rows.append([Button("Continue: " + saves.describe(self.autosave), self.resume_autosave)])
+        rows = [[Button("Continue", self.resume_autosave)]]
         for entry in catalog.values():
             rows.append([Button(f"Play {entry.title}", lambda e=entry: self.choose(e))])
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
         rows.append([Button("Quit", self.quit)])
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.quit)
+        self.show_continue()
+        self.menu.focus_first()
 
     def choose(self, entry) -> None:
         from scenes.seating import Seating
 
         self.app.dismiss_notices()
-        self.app.stack.push(Seating(self.app, entry))
+        self.app.stack.push(Seating.of(self.app, entry, key=entry.id))
 
     def resume_autosave(self) -> None:
         from scenes.resume import open_saved
 
         self.app.dismiss_notices()
+        if self.autosave is None:
+            return
         if not open_saved(self.app, self.autosave, paused=True, autosave=True):
             self.autosave = None
-            self.build()
+            self.show_continue()
 
     def saved_games(self) -> None:
         from scenes.shelf import Shelf
@@ -67,7 +87,7 @@ class Title(Scene):
     def settings(self) -> None:
         from scenes.options import SettingsScreen
 
-        self.app.stack.push(SettingsScreen(self.app))
+        self.app.stack.push(SettingsScreen.of(self.app))
 
     def statistics(self) -> None:
         from scenes.stats_page import StatisticsPage
@@ -80,7 +100,7 @@ class Title(Scene):
     def resume(self) -> None:
         super().resume()
         self.autosave, _ = saves.load_autosave(quick=True)
-        self.build()
+        self.show_continue()
 
     def handle(self, event) -> bool:
         return self.menu.handle(event) if self.menu else False

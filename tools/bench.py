@@ -1,7 +1,10 @@
 """Frame time of every table in its busiest moment, headless, plus input latency,
 time to first frame and peak memory.
 
-    python -m tools.bench [--json] [--frames 600] [--size 1280x720]
+    python -m tools.bench [--json] [--frames 600] [--size 1280x720] [--open-only]
+
+``open_ms``: opening each menu screen (push and its first frame), median and max
+of 20 openings.
 
 Frames are paced at 60 a second as in the app (bots think on their thread in the
 gaps); the time of a frame is events + update + draw, without the wait.
@@ -81,6 +84,58 @@ def latency_frames(app) -> int:
     return 10
 
 
+def screen_openers(app) -> dict:
+    """Every menu screen a player opens, as a function that pushes it (over the title,
+    or over a paused table for the pause menu)."""
+    from scenes.options import KeyBindings, KeyTest, SettingsScreen
+    from scenes.rules import RulesPage
+    from scenes.seating import Seating
+    from scenes.shelf import Shelf
+    from scenes.stats_page import StatisticsPage
+
+    catalog = load_all()
+    first = next(iter(catalog.values()))
+    openers = {"title": lambda: Title.of(app)}
+    for entry in catalog.values():
+        openers[f"setup_{entry.id}"] = lambda e=entry: Seating.of(app, e, key=e.id)
+    openers.update({
+        "settings": lambda: SettingsScreen.of(app), "key_bindings": lambda: KeyBindings.of(app),
+        "key_test": lambda: KeyTest(app), "saves": lambda: Shelf(app, "named"),
+        "replays": lambda: Shelf(app, "finished"), "statistics": lambda: StatisticsPage(app),
+        "rules": lambda: RulesPage(app, first, app.card_art(first.id, first.art) if first.art else None),
+        "pause": "pause",
+    })
+    return openers
+
+
+def open_ms(app, times: int = 20) -> dict:
+    """How long opening each screen takes (push + its first frame), median and max
+    over ``times`` openings: a measurement only, nothing waits on it."""
+    catalog = load_all()
+    first = next(iter(catalog.values()))
+    report = {}
+    for name, make in screen_openers(app).items():
+        samples = []
+        for _ in range(times):
+            app.stack.reset(Title.of(app))
+            base = None
+            if make == "pause":
+                base = app.stack.push(all_bots(app, first))
+            app.step(FRAME)
+            start = time.perf_counter()
+            if make == "pause":
+                base.open_pause()
+            elif name == "title":
+                app.stack.reset(make())
+            else:
+                app.stack.push(make())
+            app.step(FRAME)
+            samples.append((time.perf_counter() - start) * 1000)
+        report[name] = {"median_ms": round(statistics.median(samples), 2), "max_ms": round(max(samples), 2)}
+    app.stack.reset(Title(app))
+    return report
+
+
 def first_frame_seconds() -> float:
     """Launch to first frame of the real program, in a fresh process."""
     start = time.perf_counter()
@@ -94,6 +149,7 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--open-only", action="store_true", help="measure only opening the screens")
     args = parser.parse_args(argv)
     try:
         size = parse_size(args.size)
@@ -106,15 +162,24 @@ def main(argv=None) -> int:
     # one program, as a player runs it: the title, then each table in turn
     app = make_app(size)
     app.stack.push(Title(app))
+    if args.open_only:
+        opened = open_ms(app)
+        pygame.quit()
+        print(json.dumps({"size": list(size), "open_ms": opened}) if args.json else
+              "\n".join(f"open {n:14} median {r['median_ms']:7.2f} ms   max {r['max_ms']:7.2f} ms"
+                        for n, r in opened.items()))
+        return 0
     scenes["title"] = measure(app, min(args.frames, 120))
     for entry in catalog.values():
         table = entry.bench(app) if entry.bench else all_bots(app, entry)
         app.stack.reset(Title(app))
         app.stack.push(table)
         scenes[entry.id] = measure(app, args.frames)
+    opened = open_ms(app)
     report = {
         "size": list(size),
         "scenes": scenes,
+        "open_ms": opened,
         "latency_frames": latency_frames(app),
         "first_frame_s": first_frame_seconds(),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
@@ -126,6 +191,8 @@ def main(argv=None) -> int:
         for name, row in scenes.items():
             print(f"{name:10} median {row['median_ms']:7.3f} ms   p99 {row['p99_ms']:7.3f} ms   "
                   f"max {row['max_ms']:7.3f} ms   ({row['frames']} frames)")
+        for name, row in opened.items():
+            print(f"open {name:14} median {row['median_ms']:7.2f} ms   max {row['max_ms']:7.2f} ms")
         print(f"latency    {report['latency_frames']} extra frames")
         print(f"first frame {report['first_frame_s']} s")
         print(f"peak RSS   {report['peak_rss_mb']} MB")

