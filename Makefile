@@ -5,19 +5,33 @@ BIN    := $(VENV)/bin
 ARGS   ?=
 PYTEST_ARGS ?=
 
+# Installing runs only when pyproject.toml changed since the last install (a stamp
+# file per kind), so `make play` opens the window at once the second time.
+STAMP      := $(VENV)/.installed
+STAMP_TEST := $(VENV)/.installed-test
+PIP        := $(BIN)/python -m pip install -q --disable-pip-version-check
+
 .PHONY: play test install install-test check-pygame sounds clean
 
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null 2>&1 || true
 
-install: $(BIN)/python
-	$(BIN)/python -m pip install -q -e .
+$(STAMP): pyproject.toml | $(BIN)/python
+	@echo "Installing Kennel into $(VENV) (once)..."
+	@$(PIP) -e . > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
 	@$(MAKE) --no-print-directory check-pygame
+	@touch $@
 
-install-test: $(BIN)/python
-	$(BIN)/python -m pip install -q -e '.[test]'
+$(STAMP_TEST): pyproject.toml | $(BIN)/python
+	@echo "Installing Kennel and its test tools into $(VENV) (once)..."
+	@$(PIP) -e '.[test]' > $(VENV)/install-test.log 2>&1 || { cat $(VENV)/install-test.log; exit 1; }
 	@$(MAKE) --no-print-directory check-pygame
+	@touch $@ $(STAMP)
+
+install: $(STAMP)
+
+install-test: $(STAMP_TEST)
 
 # pygame-ce and upstream pygame share the `pygame` package name: one overwrites the
 # other. Refuse to go on when upstream pygame is present.
@@ -30,7 +44,7 @@ check-pygame:
 	@PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -c "import pygame, sys; sys.exit(0 if getattr(pygame, 'IS_CE', False) else 'ERROR: the installed pygame is not pygame-ce')"
 
 play: install
-	$(BIN)/kennel $(ARGS)
+	@PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/kennel $(ARGS)
 
 test: install-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
