@@ -42,6 +42,7 @@ def parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
     p.add_argument("--size", type=size_argument, metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--trace", metavar="FILE", help="append one JSON line per drawn frame (see README)")
     return p
 
 
@@ -83,11 +84,15 @@ def main(argv=None) -> int:
     if not getattr(pygame, "IS_CE", False):
         print("kennel: the installed pygame is not pygame-ce; uninstall pygame and install pygame-ce", file=sys.stderr)
         return 1
+    if args.trace:
+        folder = os.path.dirname(os.path.abspath(args.trace)) or "."
+        if not os.path.isdir(folder):
+            p.error(f"--trace: the folder {folder} does not exist")
     from scenes.app import App, Launch
     from scenes.start import first_scene
 
     app = App(Launch(args.game, args.players, args.humans, args.seed, args.frames, args.screenshot,
-                     args.fullscreen, args.size))
+                     args.fullscreen, args.size, args.trace))
     return app.run(first_scene(app))
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import autosave, fonts, gui, look, settings as settings_file
+from scenes import autosave, fonts, gui, look, settings as settings_file, trace as frame_trace
 from scenes.audio import Audio
 from scenes.stack import SceneStack
 from scenes.statistics import Statistics
@@ -29,6 +29,7 @@ class Launch:
     screenshot: str | None = None
     fullscreen: bool | None = None
     size: tuple[int, int] | None = None
+    trace: str | None = None  # the frame trace file (scenes/trace.py)
 
 
 class App:
@@ -36,6 +37,15 @@ class App:
         self.started = time.perf_counter()
         self.launch = launch or Launch()
         self.notices: list[str] = []
+        #: the frame trace, when asked for: begun first, so every surface carries marks
+        self.trace = None
+        self._canvas = None
+        self._traced_step: dict = {}
+        if self.launch.trace:
+            try:
+                self.trace = frame_trace.start(self.launch.trace)
+            except OSError as exc:
+                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {exc}")
         self.notice_time = 0.0
         self.settings, problem = settings_file.load()
         if problem:
@@ -257,6 +267,12 @@ class App:
 
     def draw(self) -> None:
         screen = self.screen
+        if self.trace is not None:  # paint on a surface that keeps marks, then show it
+            if self._canvas is None or self._canvas.get_size() != screen.get_size():
+                self._canvas = frame_trace.TracedSurface(screen.get_size())
+            screen = self._canvas
+            screen.fill((0, 0, 0))
+            frame_trace.notes.clear()
         for scene in self.stack.visible():
             scene.draw(screen)
         self.gui.draw_ui(screen)
@@ -264,9 +280,68 @@ class App:
         if top is not None:
             top.draw_front(screen)
         self.draw_notices(screen)
+        if self.trace is not None:
+            self.screen.blit(screen, (0, 0))
+            self.trace.write(self.trace_entry(screen))
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
             self.save_screenshot(self.launch.screenshot)
         pygame.display.flip()
+
+    def table_in_play(self):
+        """The table on the stack (the game whose frames the trace speaks of)."""
+        for scene in reversed(self.stack.scenes):
+            if hasattr(scene, "game") and hasattr(scene, "humans"):
+                return scene
+        return None
+
+    def visible_widgets(self) -> list:
+        """[scene, kind, text, rect] for every pygame_gui element drawn this frame."""
+        owners = {id(scene.ui): type(scene).__name__ for scene in self.stack.scenes if scene.ui is not None}
+        kept = {id(scene.ui): type(scene).__name__ for scene in self.kept_scenes.values() if scene.ui is not None}
+        out = []
+        for element in self.gui.get_sprite_group().sprites():
+            if not getattr(element, "visible", False) or element is self.gui.get_root_container():
+                continue
+            container, owner = element, None
+            while container is not None:
+                owner = owners.get(id(container)) or kept.get(id(container))
+                if owner is not None:
+                    break
+                parent = getattr(container, "ui_container", None)
+                container = None if parent is container else parent
+            if isinstance(element, __import__("pygame_gui").core.UIContainer):
+                continue
+            text = getattr(element, "text", "") or ""
+            if hasattr(element, "get_text"):
+                text = element.get_text() or text
+            r = element.rect
+            out.append([owner, type(element).__name__, text, [r.x, r.y, r.w, r.h]])
+        return out
+
+    def trace_entry(self, canvas) -> dict:
+        marks = frame_trace.marks_of(canvas)
+        notes = frame_trace.notes
+        table = self.table_in_play()
+        widgets = self.visible_widgets()
+        cards = [[value, list(rect)] for kind, value, rect in marks if kind == "card"]
+        texts = [[value, list(rect)] for kind, value, rect in marks if kind == "text" and value.strip()]
+        texts += [[w[2], w[3]] for w in widgets if w[2].strip()]
+        entry = {"frame": self.frame, "t": round(getattr(table, "clock", 0.0), 4) if table else 0.0,
+                 "step": table.game.step if table else None,
+                 "scenes": [type(scene).__name__ for scene in self.stack.scenes],
+                 "viewer": notes.get("viewer"), "addressed": sorted(notes.get("addressed", [])),
+                 "humans": list(table.humans) if table else [],
+                 "face_up": sorted({code for code, _ in cards if code}),
+                 "texts": texts, "cards": cards, "widgets": widgets}
+        if table is not None:
+            record = table.game.record()
+            seen = self._traced_step.get(id(table.game))
+            if seen is None or seen > len(record["actions"]):  # the game, so a checker can rebuild it
+                entry["game"] = {k: record[k] for k in ("game", "version", "players", "seed", "options", "deck")}
+                seen = 0
+            entry["moves"] = record["actions"][seen:]
+            self._traced_step = {id(table.game): len(record["actions"])}
+        return entry
 
     def draw_notices(self, screen) -> None:
         """Messages about files set aside and missing assets, at the bottom of the window."""
@@ -297,6 +372,9 @@ class App:
 
     def quit_cleanly(self) -> None:
         autosave.writer.flush()  # the last move is on disk before the window goes
+        if self.trace is not None:
+            frame_trace.stop(self.trace)
+            self.trace = None
         try:
             if not self.settings.fullscreen and self.launch.size is None:
                 self.settings.window = list(self.screen.get_size())

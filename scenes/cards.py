@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from scenes import fonts, look
+from scenes import fonts, look, trace
 
 MASTER_W, MASTER_H = 200, 280
 ASPECT = MASTER_H / MASTER_W
@@ -98,7 +98,7 @@ class CardArt:
         if surf is None:
             surf = pygame.transform.smoothscale(self.master(code), (width, card_height(width)))
             self.scaled[key] = surf
-        return surf
+        return trace.tag_card(surf, code) if trace.on else surf
 
     def shade(self, width: int) -> pygame.Surface:
         """A translucent veil that dims a card that may not be played."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import trace
 from scenes.paths import asset
 from scenes.pictures import Pictures
 
@@ -36,8 +37,9 @@ _lines = Pictures(2000)
 
 def text(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (labels are redrawn every frame)."""
-    return _lines.get((words, int(size), tuple(colour), bold),
-                      lambda: font(size, bold).render(words, True, colour))
+    img = _lines.get((words, int(size), tuple(colour), bold),
+                     lambda: font(size, bold).render(words, True, colour))
+    return trace.tag_text(img, words) if trace.on else img
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -10,6 +10,8 @@ from typing import Callable
 
 import pygame
 
+from scenes import trace
+
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
@@ -61,7 +63,7 @@ class Flight(Item):
             width = max(1, round(r.w * abs(math.cos(math.pi * e))))
             showing = self.face if e >= 0.5 else None
             img = art.card(showing, r.w)
-            img = pygame.transform.scale(img, (width, img.get_height()))
+            img = trace.tag_like(pygame.transform.scale(img, (width, img.get_height())), img)
             surface.blit(img, img.get_rect(center=r.center))
         else:
             surface.blit(art.card(self.face, r.w), r.topleft)

@@ -116,19 +116,40 @@ class HandOff(Scene):
     """Covers the table between two people so nobody sees the other's cards."""
     overlay = False
 
-    def __init__(self, app, name: str, ready: Callable[[], None], note: str = ""):
+    #: the table's own cover: its bots go on playing under it
+    cover = True
+
+    def __init__(self, app, name: str | None, ready: Callable[..., None], note: str = "",
+                 seat: int | None = None, table=None):
         super().__init__(app)
         self.name = name
         self.ready = ready
         #: why the screen passes to this person (a table may say, e.g. "a clue to remember")
         self.note = note
+        #: the seat it passes to (None while bots are still moving and the next person is unknown)
+        self.seat = seat
+        self.table = table
+        #: bots moving under the cover, named on it
+        self.bots: list[str] = []
+        self.refused = False
+
+    def update(self, dt: float) -> None:
+        if self.table is not None:  # the bots play on under the cover
+            self.table.update(dt)
+
+    def point_to(self, seat: int | None, name: str | None, note: str, bots: list[str]) -> None:
+        """The next person is known (or not yet): the cover names them."""
+        self.seat, self.name, self.note, self.bots = seat, name, note, bots
 
     def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.done()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.done()
+        pressed = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+                   or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if pressed:
+            if self.name is None:
+                self.refused = True  # nobody to pass to yet: say so, lose nothing
+                self.app.audio.play("error")
+            else:
+                self.done()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             table = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
@@ -140,11 +161,26 @@ class HandOff(Scene):
     def done(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
-            self.ready()
+            if self.table is not None:
+                self.ready(self.seat)
+            else:
+                self.ready()
 
     def draw(self, surface) -> None:
+        from scenes import trace
+
+        trace.note(viewer=None, addressed=[self.seat] if self.seat is not None else [])
         surface.fill(look.FELT_DARK)
         size = surface.get_size()
+        if self.name is None:
+            who = ", ".join(self.bots) or "The bots"
+            big = fonts.text(f"Waiting for {who}...", look.text_size(size, 44), look.GOLD, bold=True)
+            surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
+            words = ("Wait: the next person is named here when the bots are done" if self.refused
+                     else "The next person will be named here")
+            small = fonts.text(words, look.text_size(size, 22), look.INK)
+            surface.blit(small, small.get_rect(center=(size[0] // 2, size[1] * 0.55)))
+            return
         big = fonts.text(f"Pass to {self.name}", look.text_size(size, 52), look.GOLD, bold=True)
         surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
         small = fonts.text("Press Space or click when ready", look.text_size(size, 22), look.INK)

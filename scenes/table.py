@@ -12,7 +12,7 @@ import pygame
 from game import IllegalAction
 from game.autoplay import Autoplay
 from game.bots import make_bot
-from scenes import fonts, look, saves
+from scenes import fonts, look, saves, trace
 from scenes.cards import CardArt
 from scenes.felt import felt
 from scenes.keys import KeyZones
@@ -66,6 +66,9 @@ class TableScene(Scene):
         self._ui_version = 0
         self.menu_button = pygame.Rect(0, 0, 0, 0)
         self.frame_events: list = []
+        #: a round has ended: the table goes on showing the view from before its last
+        #: action (the last trick finishing) until its summary is closed
+        self.held_view: dict | None = None
 
     def make_bot(self, seat: int, level: str):
         try:
@@ -115,6 +118,8 @@ class TableScene(Scene):
 
     # -- game state for drawing ---------------------------------------------------
     def view(self) -> dict:
+        if self.held_view is not None:
+            return self.held_view
         if self.viewer == "all":
             return self.game.full_view()
         return self.game.view(self.viewer)
@@ -125,7 +130,7 @@ class TableScene(Scene):
 
     def placements(self) -> list[Placement]:
         size = self.app.screen.get_size()
-        key = (self.game.step, self.viewer, size, self._ui_version)
+        key = (self.game.step, self.viewer, size, self._ui_version, id(self.held_view))
         if key != self._layout_for:
             self._placements = self.layout(self.view(), size)
             self._layout_for = key
@@ -135,6 +140,7 @@ class TableScene(Scene):
     def act(self, seat: int, action, at: float | None = None) -> bool:
         """A person's action. A refusal shows the rules' reason; nothing is lost."""
         before = {p.key: p for p in self.placements()}
+        before_view = self.view()
         when = (self.clock if at is None else at) if self.game.real_time else None
         try:
             events = self.game.apply(seat, action, at=when)
@@ -142,19 +148,44 @@ class TableScene(Scene):
             self.say(str(exc))
             self.app.audio.play("error")
             return False
-        self.take(events, before)
+        self.take(events, before, before_view)
         return True
 
-    def take(self, events, before: dict[str, Placement] | None = None) -> None:
+    def take(self, events, before: dict[str, Placement] | None = None, before_view: dict | None = None) -> None:
         if before is None:
             before = {p.key: p for p in self._placements}
         self.dirty_save = True
         self.touch()
         for event in events:
+            if event.kind == "round_scored" and not self.game.real_time and before_view is not None \
+                    and self.held_view is None:
+                self.held_view = before_view  # nothing of the next round until the summary
+                self.touch()
             self.frame_events.append(event)
             self.animate(event, before)
             if event.kind == "round_scored":
-                self.after_motion(lambda e=event: self.round_over(e))
+                self.after_motion(lambda e=event: self.show_round_over(e))
+
+    def show_round_over(self, event) -> None:
+        below = self.app.stack.top
+        self.round_over(event)
+        summary = self.app.stack.top
+        if summary is below or not hasattr(summary, "on_close"):
+            self.release_round()  # no summary was pushed: the next round may show now
+            return
+        then = summary.on_close
+
+        def closed():
+            self.release_round()  # the summary was read: now the next round shows
+            if then:
+                then()
+
+        summary.on_close = closed
+
+    def release_round(self) -> None:
+        if self.held_view is not None:
+            self.held_view = None
+            self.touch()
 
     def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message = text
@@ -171,7 +202,7 @@ class TableScene(Scene):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = None
-        if self.finished or self.replaying or self.app.stack.top is not self:
+        if self.finished or self.replaying or not self.playing_now():
             return
         if self.game.is_over:
             if not self.motion.busy:
@@ -202,9 +233,10 @@ class TableScene(Scene):
 
     def run_bots(self) -> None:
         before = {p.key: p for p in self.placements()}
+        before_view = None if self.game.real_time else self.view()
         events = self.auto.run_until(self.clock)
         if events:
-            self.take(events, before)
+            self.take(events, before, before_view)
 
     # -- pass-and-play ------------------------------------------------------------
     def next_human(self) -> int | None:
@@ -213,25 +245,45 @@ class TableScene(Scene):
                 return seat
         return None
 
+    def playing_now(self) -> bool:
+        """The game goes on when the table is on top, or under its own hand-off cover
+        (bots keep playing there, out of sight of whoever holds the screen)."""
+        top = self.app.stack.top
+        return top is self or getattr(top, "table", None) is self and getattr(top, "cover", False)
+
     def check_handoff(self) -> None:
-        """Cover the table when the next person to act is not the one looking."""
-        if not self.needs_handoff() or len(self.humans) < 2 or self.motion.busy or self.handing_off:
-            return
-        nxt = self.next_human()
-        if nxt is None or nxt == self.viewer:
+        """Cover the table in the very frame the person looking can no longer act
+        (before any bot moves), and name the next person once it is known."""
+        if not self.needs_handoff() or len(self.humans) < 2 or self.game.is_over or self.held_view is not None:
             return
         from scenes.overlays import HandOff
 
+        acting = self.game.to_act()
+        nxt = self.next_human()
+        cover = self.app.stack.top if isinstance(self.app.stack.top, HandOff) else None
+        if self.handing_off:
+            if cover is not None and cover.table is self:
+                cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
+                               self.handoff_note(nxt) if nxt is not None else "",
+                               [self.seats[s].name for s in acting if s not in self.humans])
+            return
+        if self.viewer is not None and self.viewer != "all" and nxt == self.viewer:
+            return  # the person looking is the next to act
+        if self.viewer is None and nxt is None:
+            return  # the public view while only bots move (no person's cards drawn)
         self.handing_off = True
         self.viewer = None
         self.touch()
 
-        def ready(seat=nxt):
+        def ready(seat):
             self.viewer = seat
             self.handing_off = False
             self.touch()
 
-        self.app.stack.push(HandOff(self.app, self.seats[nxt].name, ready, self.handoff_note(nxt)))
+        cover = HandOff(self.app, self.seats[nxt].name if nxt is not None else None, ready,
+                        self.handoff_note(nxt) if nxt is not None else "", seat=nxt, table=self)
+        cover.bots = [self.seats[s].name for s in acting if s not in self.humans]
+        self.app.stack.push(cover)
 
     def handoff_note(self, seat: int) -> str:
         """A line for the hand-off screen saying why it passes to ``seat`` (optional)."""
@@ -295,12 +347,19 @@ class TableScene(Scene):
             if self.menu_button.collidepoint(event.pos):
                 self.open_pause()
                 return True
+            if self.held_view is not None:  # the round is ending on screen: a click hurries it
+                self.motion.skip()
+                return True
             if self.motion.busy and not self.real_time_now():
                 self.motion.skip()
                 return True
             self.on_click(event.pos, hit(self.placements(), event.pos))
             return True
         if event.type == pygame.KEYDOWN:
+            if self.held_view is not None:
+                if event.key in (pygame.K_SPACE, pygame.K_RETURN):
+                    self.motion.skip()
+                return True
             if self.motion.busy and not self.real_time_now() and event.key in (pygame.K_SPACE, pygame.K_RETURN):
                 self.motion.skip()
                 return True
@@ -309,6 +368,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.check_handoff()  # a person other than the first may be the one to act
         hint = self.entry.hint
         if (hint and not self.replaying and not self.resumed and self.humans
                 and self.game.id not in self.app.settings.hints_seen):
@@ -347,7 +407,15 @@ class TableScene(Scene):
             self.draw(scratch)
 
     # -- drawing --------------------------------------------------------------------
+    def addressed(self) -> list[int]:
+        """The seats the table speaks to now: those whose move the status line waits for
+        (nobody while a finished round is still being shown)."""
+        if self.game.is_over or self.replaying or self.held_view is not None:
+            return []
+        return list(self.game.to_act())
+
     def draw(self, surface: pygame.Surface) -> None:
+        trace.note(viewer=self.viewer, addressed=self.addressed())
         surface.blit(felt(surface.get_size()), (0, 0))
         view = self.view()
         self.draw_table(surface, view)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes import trace
 from scenes.motion import Flight, lerp_rect
 
 
@@ -23,5 +24,5 @@ class Glide(Flight):
         if self.flip:
             w = max(1, round(r.w * abs(math.cos(math.pi * e))))
         if (w, r.h) != img.get_size():
-            img = pygame.transform.scale(img, (max(1, w), max(1, r.h)))
+            img = trace.tag_like(pygame.transform.scale(img, (max(1, w), max(1, r.h))), img)
         surface.blit(img, img.get_rect(center=r.center))

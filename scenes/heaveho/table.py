@@ -602,7 +602,7 @@ class HeaveHoTable(TableScene):
         self.touch()
 
     # -- animation --------------------------------------------------------------------------------------
-    def take(self, events, before=None) -> None:
+    def take(self, events, before=None, before_view=None) -> None:
         ended = next((i for i, e in enumerate(events) if e.kind == "round_won"), None)
         if ended is not None and self.frozen is None and self._shown_view is not None \
                 and self._shown_view["phase"] == "tug" and not any(e.kind == "game_over" for e in events):

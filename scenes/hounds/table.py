@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look
+from scenes import fonts, look, trace
 from scenes.cards import CardArt, card_height
 from scenes.controls import ChoiceBar
 from scenes.pictures import Pictures
@@ -262,6 +262,8 @@ class HoundsTable(TableScene):
     # -- drawing ------------------------------------------------------------------------------
     def view(self) -> dict:
         """The viewer's view, made once per state (it is drawn every frame)."""
+        if self.held_view is not None:
+            return self.held_view
         key = (self.game.step, self.viewer)
         if self._view_for != key:
             self._view = super().view()
@@ -271,6 +273,7 @@ class HoundsTable(TableScene):
     def draw(self, surface) -> None:
         """The still table is painted once per state into a layer; each frame blits it and
         draws only what moves (flights, banners, chips, the memory look) over it."""
+        trace.note(viewer=self.viewer, addressed=self.addressed())
         looks = (self.palette(), self.app.settings.card_scale)
         if looks != self._looks:  # the settings changed under the pause menu
             self._looks = looks

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import fonts, look
+from scenes import fonts, look, trace
 from scenes.motion import Flight, Item, Motion, ease_out_back, lerp_rect
 from scenes.pictures import Pictures
 
@@ -30,7 +30,7 @@ class Toss(Flight):
         if self.flip:  # turned over on the way: squeezed to an edge halfway
             width = max(1, round(r.w * abs(math.cos(math.pi * e))))
         if (width, r.h) != img.get_size():
-            img = pygame.transform.scale(img, (width, max(1, img.get_height() * r.w // max(1, near))))
+            img = trace.tag_like(pygame.transform.scale(img, (width, max(1, img.get_height() * r.w // max(1, near)))), img)
         surface.blit(img, img.get_rect(center=r.center))
 
 
@@ -47,7 +47,7 @@ def shout_frame(text: str, size: int, colour, backdrop: bool, step: int) -> pyga
     surf = frames[step]
     if surf is None:
         px = max(10, round(size * GROWTH[step]))
-        img = fonts.font(px, bold=True).render(text, True, colour)
+        img = trace.tag_text(fonts.font(px, bold=True).render(text, True, colour), text)
         shadow = fonts.font(px, bold=True).render(text, True, look.SHADOW)
         pad = img.get_rect().inflate(px, px // 2) if backdrop else img.get_rect().inflate(4, 4)
         surf = pygame.Surface(pad.size, pygame.SRCALPHA)

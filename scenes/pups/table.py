@@ -489,7 +489,7 @@ class PupsTable(TableScene):
             seat = data["seat"]
             spot = g.spots[seat]
             holds = [h for play in self.trick_on_table for h in self.holds(play, g)]
-            items = [Flight(duration=0.32, hides=(f"trick:{seat}:0",), face=data["card"],
+            items = [Flight(duration=0.32, hides=(f"trick:{seat}:0", f"hand:{seat}:{data['card']}#0"), face=data["card"],
                             start=self.from_hand(seat, data["card"], before), end=spot.copy(),
                             on_start=lambda: self.app.audio.play("play"))]
             if data.get("mutt"):

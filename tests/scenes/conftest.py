@@ -53,6 +53,14 @@ def click(app, pos, frames=2):
     run(app, frames)
 
 
+def pass_cover(app, cover, dt=0.25):
+    """At a hand-off cover: click it once it names someone, else wait for the bots."""
+    if cover.name is None:
+        run(app, 1, dt=dt)
+    else:
+        click(app, (10, 10), frames=1)
+
+
 def run(app, frames=1, dt=1 / 60):
     for _ in range(frames):
         app.step(dt)

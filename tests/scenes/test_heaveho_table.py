@@ -8,7 +8,7 @@ from scenes.heaveho.scripted import stacked
 from scenes.heaveho.table import HeaveHoTable
 from scenes.overlays import GameOver, HandOff, Summary
 from scenes.saves import Seat
-from tests.scenes.conftest import click, key, run
+from tests.scenes.conftest import click, key, run, pass_cover
 
 SORTING = ("sort", "last_pair", "distribute")
 
@@ -79,7 +79,7 @@ def play_whole_game(app, table, keys: dict, limit=20000):
         elif isinstance(top, HandOff):
             assert table.viewer is None      # nobody's hand under the cover
             handoffs += 1
-            click(app, (10, 10), frames=1)
+            pass_cover(app, top, dt=0.1)
         elif top is table and table.public()["phase"] in SORTING and table.sort_open():
             keep_with_keys(app, table, keys)
             run(app, 1, dt=0.05)

@@ -10,7 +10,7 @@ from game.hounds.notation import Clue
 from scenes.hounds.table import HoundsTable
 from scenes.overlays import GameOver, HandOff, Summary
 from scenes.saves import Seat
-from tests.scenes.conftest import click, press, run
+from tests.scenes.conftest import click, press, run, pass_cover
 
 EVERY_PHASE = {"baddog", "clue", "cerberus", "discard", "trade", "promise", "play"}
 
@@ -114,7 +114,7 @@ def play_to_the_end(app, table, rng, limit=8000):
             assert table.viewer is None  # nobody's view under the cover
             assert table not in app.stack.visible()
             handoffs += 1
-            click(app, (10, 10), frames=1)
+            pass_cover(app, top, dt=0.25)
         elif isinstance(top, Summary):
             click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
         elif top is table and not table.motion.busy and table.my_turn(table.view()):

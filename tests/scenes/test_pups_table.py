@@ -5,7 +5,7 @@ from game import new_game
 from scenes.overlays import GameOver, HandOff, Summary
 from scenes.pups.table import PupsTable
 from scenes.saves import Seat
-from tests.scenes.conftest import click
+from tests.scenes.conftest import click, pass_cover
 
 
 @pytest.fixture
@@ -48,7 +48,7 @@ def play(app, table, until, limit=6000) -> bool:
         if isinstance(top, Summary):
             click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
         elif isinstance(top, HandOff):
-            click(app, (10, 10), frames=1)
+            pass_cover(app, top, dt=0.25)
         elif top is table and not table.motion.busy and table.my_turn(table.view()):
             human_move_by_click(app, table)
         else:
@@ -84,7 +84,7 @@ def test_two_people_pass_and_play_with_hand_offs(table_for):
         if isinstance(top, HandOff):
             assert table.viewer is None  # nobody's cards under the cover
             seen_handoffs += 1
-            click(app, (10, 10), frames=1)
+            pass_cover(app, top, dt=0.25)
         elif isinstance(top, Summary):
             click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
         elif top is table and not table.motion.busy and table.my_turn(table.view()):

@@ -1,0 +1,169 @@
+"""The frame trace (``kennel --trace FILE``): one JSON object per drawn frame, saying
+what was really painted and who the screen was speaking to.
+
+Marks are written where the thing is painted: ``fonts.text`` tags the line it
+renders, ``CardArt.card`` the face or back it returns, and while tracing every
+surface is a ``TracedSurface`` whose ``blit`` carries the marks of what is blitted
+onto it (a panel of text lines blitted to the screen brings its lines along). The
+frame's marks are those that reach the window. With the trace off nothing is
+tagged and no surface is replaced: it costs one flag test per text and card.
+"""
+from __future__ import annotations
+
+import json
+import weakref
+
+import pygame
+
+#: is a trace being written? (painters test it before tagging)
+on = False
+_marks: "weakref.WeakKeyDictionary[pygame.Surface, list]" = weakref.WeakKeyDictionary()
+_PlainSurface = pygame.Surface
+#: what the code that paints says about this frame (viewer, addressed, step...)
+notes: dict = {}
+
+
+def tag_text(surface, words: str):
+    if on:
+        _marks[surface] = [("text", words, (0, 0, *surface.get_size()))]
+    return surface
+
+
+def tag_card(surface, code: str | None):
+    if on:
+        _marks[surface] = [("card", code, (0, 0, *surface.get_size()))]
+    return surface
+
+
+def tag_like(new, old):
+    """``new`` is ``old`` scaled or squeezed (a card turning over): same marks, scaled."""
+    if on:
+        marks = _marks.get(old)
+        if marks:
+            ow, oh = old.get_size()
+            nw, nh = new.get_size()
+            fx, fy = nw / max(1, ow), nh / max(1, oh)
+            _marks[new] = [(k, v, (round(x * fx), round(y * fy), round(w * fx), round(h * fy)))
+                           for k, v, (x, y, w, h) in marks]
+    return new
+
+
+def note(**facts) -> None:
+    """The painter of this frame states a fact (``viewer``, ``addressed``, ...)."""
+    if on:
+        notes.update(facts)
+
+
+def _rect_of(dest, size) -> tuple[int, int]:
+    if isinstance(dest, pygame.Rect):
+        return dest.x, dest.y
+    if isinstance(dest, (tuple, list)) and len(dest) >= 2:
+        return int(dest[0]), int(dest[1])
+    return 0, 0
+
+
+class TracedSurface(_PlainSurface):
+    """A surface that remembers the marks of what was blitted onto it."""
+
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        marks = _marks.get(source)
+        if (not marks and self in _marks and done == self.get_rect() and area is None
+                and not source.get_flags() & pygame.SRCALPHA):
+            _marks[self] = []  # painted over whole by a picture without marks (the felt)
+        if marks and done.w > 0 and done.h > 0:
+            x0, y0 = _rect_of(dest, source.get_size())
+            if area is not None:
+                area = pygame.Rect(area)
+                x0 -= area.x
+                y0 -= area.y
+            mine = _marks.setdefault(self, [])
+            if done == self.get_rect() and area is None and not source.get_flags() & pygame.SRCALPHA:
+                mine.clear()  # an opaque picture over the whole surface: nothing under it shows
+            for kind, value, (x, y, w, h) in marks:
+                r = pygame.Rect(x + x0, y + y0, w, h)
+                if not r.colliderect(done):
+                    continue
+                r = r.clip(done) if kind == "text" and area is not None else r
+                entry = (kind, value, (r.x, r.y, r.w, r.h))
+                if kind == "card":  # a card is opaque: what lay under it is gone
+                    mine[:] = [m for m in mine if not pygame.Rect(m[2]).colliderect(r) or m[0] == "text"
+                               and not r.contains(pygame.Rect(m[2]))]
+                elif entry in mine:
+                    mine.remove(entry)
+                mine.append(entry)
+        return done
+
+    def blits(self, blit_sequence, doreturn=1):
+        out = [self.blit(*item) for item in blit_sequence]
+        return out if doreturn else None
+
+    def fill(self, color, rect=None, special_flags=0):
+        done = super().fill(color, rect, special_flags)
+        if self in _marks:
+            if rect is None or pygame.Rect(done) == self.get_rect():
+                _marks[self] = []
+            elif pygame.Color(color).a == 255 or len(tuple(color)) == 3:
+                _marks[self] = [m for m in _marks[self] if not pygame.Rect(done).contains(pygame.Rect(m[2]))]
+        return done
+
+    def _same_marks(self, out):
+        if self in _marks:
+            _marks[out] = list(_marks[self])
+        return out
+
+    def copy(self):
+        return self._same_marks(super().copy())
+
+    def convert(self, *args):
+        return self._same_marks(super().convert(*args))
+
+    def convert_alpha(self, *args):
+        return self._same_marks(super().convert_alpha(*args))
+
+
+def marks_of(surface) -> list:
+    return list(_marks.get(surface, []))
+
+
+class Trace:
+    """Writes the trace file: one line of JSON per frame."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.handle = open(path, "a", encoding="utf-8")
+        self.frames = 0
+
+    def write(self, entry: dict) -> None:
+        self.handle.write(json.dumps(entry, separators=(",", ":")) + "\n")
+        self.handle.flush()
+        self.frames += 1
+
+    def close(self) -> None:
+        try:
+            self.handle.close()
+        except OSError:
+            pass
+
+
+def start(path: str) -> Trace:
+    """Begin tracing: every surface made from now on carries marks."""
+    global on
+    on = True
+    pygame.Surface = TracedSurface
+    pygame.surface.Surface = TracedSurface
+    from scenes.pictures import Pictures
+
+    Pictures.clear_all()  # pictures painted before the trace carry no marks: paint them again
+    return Trace(path)
+
+
+def stop(trace: Trace | None = None) -> None:
+    global on
+    on = False
+    pygame.Surface = _PlainSurface
+    pygame.surface.Surface = _PlainSurface
+    _marks.clear()
+    notes.clear()
+    if trace is not None:
+        trace.close()

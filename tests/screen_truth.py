@@ -1,0 +1,137 @@
+"""The one checker of frame traces (``kennel --trace FILE``, see README): what was
+painted in every frame, against the engine's own views at that frame's step.
+
+- Privacy: every face-up card is one that every person the screen addresses may
+  see (``game.seen_by(seat)``); while a person other than the viewer is addressed,
+  the table shows a cover or the public view (viewer null). In real-time rounds
+  with two or more people (viewer "all"), no card outside the hands and the pile
+  may be face up: that is, nothing a spectator's full view does not show.
+- Only the top draws: every visible widget belongs to the top scene.
+- Order: once a round is scored in the record, nothing of the next round is drawn
+  (no step past the round's end) before a round summary has been on screen.
+- Overlap (``overlaps``): no text rect crosses another.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game import replay
+
+SUMMARY_SCENES = {"Summary", "GameOver"}
+
+
+def load(path) -> list[dict]:
+    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+class Rebuilt:
+    """The game of a trace, rebuilt from its ``game`` and ``moves`` entries."""
+
+    def __init__(self):
+        self.record = None
+        self._games: dict[int, object] = {}
+
+    def feed(self, entry: dict) -> None:
+        if "game" in entry:
+            self.record = {**entry["game"], "actions": []}
+            self._games = {}
+        if self.record is not None:
+            self.record["actions"].extend(entry.get("moves", []))
+
+    def at(self, step: int):
+        game = self._games.get(step)
+        if game is None:
+            game = replay(self.record, upto=step)
+            self._games = {step: game}
+        return game
+
+
+def check(entries: list[dict]) -> list[str]:
+    """Every problem found, as 'frame N: ...' lines (empty: the trace is clean)."""
+    problems: list[str] = []
+    rebuilt = Rebuilt()
+    scored_round_end: int | None = None  # the step at which a round was scored, summary not yet seen
+    for e in entries:
+        rebuilt.feed(e)
+        n = e["frame"]
+        top = e["scenes"][-1] if e["scenes"] else None
+        for scene, kind, text, rect in e["widgets"]:
+            if scene != top:
+                problems.append(f"frame {n}: a {kind} {text!r} of {scene} is drawn under {top}")
+        if e["step"] is None or rebuilt.record is None:
+            continue
+        game = rebuilt.at(e["step"])
+        people = set(e["humans"])
+        addressed = [s for s in e["addressed"] if s in people]
+        viewer = e["viewer"]
+        if viewer == "all":
+            shown = _codes(game.full_view())
+            hidden_ok = set(e["face_up"]) - shown
+            if hidden_ok:
+                problems.append(f"frame {n}: {sorted(hidden_ok)} face up outside the hands and pile")
+        else:
+            for seat in addressed:
+                unseen = set(e["face_up"]) - game.seen_by(seat)
+                if unseen:
+                    problems.append(f"frame {n}: {sorted(unseen)} face up while seat {seat} is addressed "
+                                    f"(viewer {viewer}, step {e['step']})")
+            if viewer is not None and any(seat != viewer for seat in addressed):
+                problems.append(f"frame {n}: seat {viewer}'s view is up while seat(s) {addressed} are addressed")
+        # order: a scored round must meet its summary before a later step is drawn
+        if scored_round_end is None and _round_scored(game, rebuilt.record, e["step"]):
+            scored_round_end = e["step"]
+        if scored_round_end is not None:
+            if any(s in SUMMARY_SCENES for s in e["scenes"]):
+                scored_round_end = None
+            elif e["step"] > scored_round_end and top not in ("PauseMenu",):
+                problems.append(f"frame {n}: step {e['step']} drawn before the summary of the round "
+                                f"scored at step {scored_round_end}")
+                scored_round_end = None
+    return problems
+
+
+def overlaps(entries: list[dict], ignore=()) -> list[str]:
+    """Text rects that cross another text rect (the same frame)."""
+    out = []
+    for e in entries:
+        texts = [(t, r) for t, r in e["texts"] if t not in ignore]
+        for i, (a, ra) in enumerate(texts):
+            for b, rb in texts[i + 1:]:
+                if _cross(ra, rb):
+                    out.append(f"frame {e['frame']}: {a!r} {ra} crosses {b!r} {rb}")
+    return out
+
+
+def _cross(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _codes(value) -> set[str]:
+    found: set[str] = set()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            found.add(v)
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(v)
+    return found
+
+
+_scored_cache: dict = {}
+
+
+def _round_scored(game, record, step: int) -> bool:
+    """Did the action that led to ``step`` score a round (and the game go on)?"""
+    if step == 0 or game.is_over:
+        return False
+    key = (id(record), step)
+    if key not in _scored_cache:
+        before = replay(record, upto=step - 1)
+        entry = record["actions"][step - 1]
+        events = before.apply(entry[0], entry[1], at=entry[2]) if entry[0] is not None else before.advance(entry[2])
+        _scored_cache[key] = any(ev.kind == "round_scored" for ev in events)
+    return _scored_cache[key]
