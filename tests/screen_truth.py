@@ -19,6 +19,9 @@ from pathlib import Path
 from game import replay
 
 SUMMARY_SCENES = {"Summary", "GameOver"}
+#: cards every seat sees by the rules though no view names their code (Cerberus waits
+#: face up beside the dead hand in Heckin Hounds)
+ALWAYS_PUBLIC = {"hounds": {"CE"}}
 
 
 def load(path) -> list[dict]:
@@ -36,6 +39,7 @@ class Rebuilt:
         if "game" in entry:
             self.record = {**entry["game"], "actions": []}
             self._games = {}
+            self.fresh = True
         if self.record is not None:
             self.record["actions"].extend(entry.get("moves", []))
 
@@ -52,6 +56,7 @@ def check(entries: list[dict]) -> list[str]:
     problems: list[str] = []
     rebuilt = Rebuilt()
     scored_round_end: int | None = None  # the step at which a round was scored, summary not yet seen
+    rounds_met: set[int] = set()  # steps that scored a round, already followed
     for e in entries:
         rebuilt.feed(e)
         n = e["frame"]
@@ -72,14 +77,16 @@ def check(entries: list[dict]) -> list[str]:
                 problems.append(f"frame {n}: {sorted(hidden_ok)} face up outside the hands and pile")
         else:
             for seat in addressed:
-                unseen = set(e["face_up"]) - game.seen_by(seat)
+                unseen = (set(e["face_up"]) - game.seen_by(seat) - _codes(game.view(seat))
+                          - ALWAYS_PUBLIC.get(game.id, set()))
                 if unseen:
                     problems.append(f"frame {n}: {sorted(unseen)} face up while seat {seat} is addressed "
                                     f"(viewer {viewer}, step {e['step']})")
             if viewer is not None and any(seat != viewer for seat in addressed):
                 problems.append(f"frame {n}: seat {viewer}'s view is up while seat(s) {addressed} are addressed")
         # order: a scored round must meet its summary before a later step is drawn
-        if scored_round_end is None and _round_scored(game, rebuilt.record, e["step"]):
+        if e["step"] not in rounds_met and _round_scored(game, rebuilt.record, e["step"]):
+            rounds_met.add(e["step"])
             scored_round_end = e["step"]
         if scored_round_end is not None:
             if any(s in SUMMARY_SCENES for s in e["scenes"]):

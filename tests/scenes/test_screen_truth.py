@@ -1,0 +1,169 @@
+"""Journeys through the real app with the frame trace on, every frame checked by
+tests/screen_truth.py: privacy between people, only the top scene's widgets, a
+round's end before the next round. The checker itself must catch a broken screen."""
+import random
+
+import pygame
+import pytest
+
+from game import new_game
+from scenes.catalog import load_all
+from scenes.overlays import GameOver, HandOff, PauseMenu, Summary
+from scenes.saves import Seat
+from scenes.stack import SceneStack
+from scenes.table import TableScene
+from scenes.title import Title
+from tests import screen_truth
+from tests.scenes.conftest import click, pass_cover, press, run
+
+
+@pytest.fixture
+def traced(make_app, tmp_path, monkeypatch):
+    monkeypatch.setattr(TableScene, "threaded_bots", False)
+    path = tmp_path / "trace.jsonl"
+
+    def build(game_id, players, humans, seed=3, **options):
+        app = make_app(trace=str(path))
+        app.stack.push(Title.of(app))
+        game = new_game(game_id, players=players, seed=seed, options=options or None)
+        entry = load_all()[game_id]
+        seats = [Seat(n, i < humans, "normal", str(i + 1) if entry.real_time and i < humans else None)
+                 for i, n in enumerate(game.names)]
+        table = entry.table(app, game, seats)
+        app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
+        run(app, 1)
+        return app, table
+
+    build.path = path
+    return build
+
+
+def frames(path):
+    return screen_truth.load(path)
+
+
+def person_move(app, table, rng) -> None:
+    """The person to act clicks something they may do (a glowing card or an enabled chip)."""
+    bars = getattr(table, "bars", None) or ([table.bar] if getattr(table, "bar", None) else [])
+    chips = [(c, r) for bar in bars if getattr(bar, "active", True) for c, r in zip(bar.chips, bar.rects) if c.enabled]
+    cards = [p for p in table.placements() if p.legal]
+    if cards and (not chips or rng.random() < 0.6):
+        click(app, rng.choice(cards).rect.center, frames=1)
+    elif chips:
+        click(app, rng.choice(chips)[1].center, frames=1)
+    else:
+        legal = table.game.legal_actions(table.viewer)
+        table.act(table.viewer, rng.choice(legal))
+        run(app, 1)
+
+
+def play_through(app, table, rng, limit=12000) -> None:
+    for _ in range(limit):
+        top = app.stack.top
+        if table.game.is_over and isinstance(top, GameOver):
+            return
+        if isinstance(top, HandOff):
+            pass_cover(app, top)
+        elif isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+        elif top is table and not table.motion.busy and isinstance(table.viewer, int) \
+                and table.viewer in table.game.to_act() and table.held_view is None:
+            person_move(app, table, rng)
+        else:
+            run(app, 1, dt=0.1)
+    raise AssertionError("the game did not end")
+
+
+def assert_clean(path) -> int:
+    entries = frames(path)
+    problems = screen_truth.check(entries)
+    assert not problems, "\n".join(problems[:10])
+    return len(entries)
+
+
+def test_pups_three_people_and_a_bot_every_frame_is_private_and_in_order(traced):
+    app, table = traced("pups", players=4, humans=3, seed=5)
+    play_through(app, table, random.Random(1))
+    assert assert_clean(traced.path) > 500
+
+
+def test_hounds_two_people_three_bots_every_frame_is_private_and_in_order(traced):
+    app, table = traced("hounds", players=5, humans=2, seed=21)
+    play_through(app, table, random.Random(2))
+    assert assert_clean(traced.path) > 500
+
+
+def test_hounds_single_round_in_pass_and_play_is_private(traced):
+    app, table = traced("hounds", players=4, humans=2, seed=8, mode="single")
+    play_through(app, table, random.Random(3))
+    assert assert_clean(traced.path) > 100
+
+
+@pytest.mark.parametrize("game_id", sorted(load_all()))
+def test_continue_shows_no_title_widget_over_the_table(traced, game_id):
+    entry = load_all()[game_id]
+    app, table = traced(game_id, players=entry.default_players, humans=1)
+    run(app, 30, dt=0.1)
+    table.autosave()
+    from scenes.autosave import writer
+
+    writer.flush()
+    press(app, pygame.K_ESCAPE)
+    app.stack.top.quit_to_title()
+    run(app, 2)
+    assert isinstance(app.stack.top, Title)
+    app.stack.top.resume_autosave()
+    run(app, 3)
+    press(app, pygame.K_ESCAPE)  # resume from the pause menu the save opens with
+    run(app, 5)
+    assert isinstance(app.stack.top, (TableScene, HandOff, PauseMenu))
+    assert assert_clean(traced.path) > 10
+
+
+# -- the checker catches a broken screen --------------------------------------------------------
+
+def test_the_checker_catches_a_cover_one_frame_late(traced, monkeypatch):
+    late = {"frames": 0}
+    real = TableScene.check_handoff
+
+    def one_frame_late(self):
+        if self.viewer is not None and isinstance(self.viewer, int) and self.viewer not in self.game.to_act():
+            late["frames"] += 1
+            if late["frames"] % 2:
+                return  # the cover comes a frame after it should
+        real(self)
+
+    monkeypatch.setattr(TableScene, "check_handoff", one_frame_late)
+    app, table = traced("pups", players=3, humans=2, seed=4)
+    rng = random.Random(5)
+    for _ in range(400):
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            pass_cover(app, top)
+        elif isinstance(top, Summary):
+            top.close()
+        elif top is table and isinstance(table.viewer, int) and table.viewer in table.game.to_act() \
+                and not table.motion.busy:
+            table.act(table.viewer, rng.choice(table.game.legal_actions(table.viewer)))
+            run(app, 1)
+        else:
+            run(app, 1, dt=0.1)
+    assert any("addressed" in p for p in screen_truth.check(frames(traced.path)))
+
+
+def test_the_checker_catches_title_widgets_left_after_continue(traced, monkeypatch):
+    def open_over_without_covering(self, base, scene):
+        while self.scenes and self.scenes[-1] is not base:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    monkeypatch.setattr(SceneStack, "open_over", open_over_without_covering)
+    traced("pups", players=4, humans=1)
+    assert any("of Title is drawn under" in p for p in screen_truth.check(frames(traced.path)))
+
+
+def test_the_overlap_check_finds_crossing_texts():
+    entry = {"frame": 0, "texts": [["Bo takes the trick", [10, 10, 100, 20]], ["Round 2", [50, 15, 60, 20]]]}
+    assert screen_truth.overlaps([entry])
