@@ -1,7 +1,8 @@
 """Bots: players that decide from ``view(seat)`` and ``legal_actions(seat)`` only.
 
 Each game ships ``game/<id>/bots.py`` with ``LEVELS = {"easy": ..., "normal": ...,
-"hard": ...}``. ``random`` (a uniform legal move) is shared by every game.
+"hard": ..., "expert": ..., "search": ...}`` (``search`` is the determinized-search
+baseline the others are measured against). ``random`` (a uniform legal move) is shared by every game.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Sequence
 
 from game.moves import Action
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert", "search")
 
 
 class Bot:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
@@ -131,12 +132,36 @@ def simulate(game_id, games, seed=0, players=None, levels=None):
         "actions_per_sec": round(actions / seconds) if seconds else None,
         "wins_by_level": wins,
         "win_rate_by_level": {lv: round(wins[lv] / seats_by_level[lv], 4) if seats_by_level[lv] else None for lv in wins},
+        "seats_by_level": seats_by_level,
+        "win_ci95_by_level": {lv: wilson(wins[lv], seats_by_level[lv]) for lv in wins},
         "mean_score_by_level": {lv: round(statistics.fmean(v), 3) if v else None for lv, v in scores.items()},
         "mean_abs_score_by_level": {lv: round(statistics.fmean(abs(x) for x in v), 3) if v else None
                                     for lv, v in scores.items()},
         "decision_ms": {lv: _percentiles(v) for lv, v in decisions.items() if v},
     }
     return report, first_error
+
+
+def wilson(wins, n, z=1.96):
+    """The 95 % Wilson score interval of a win rate, as [low, high] (None for no games)."""
+    if not n:
+        return None
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def win_lines(report):
+    """One line per level: win rate and its 95 % interval, seats played."""
+    out = []
+    for lv, rate in report["win_rate_by_level"].items():
+        ci = report["win_ci95_by_level"][lv]
+        if rate is None:
+            continue
+        out.append(f"  {lv:8} wins {100 * rate:5.1f} %  95 % CI [{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]"
+                   f"  ({report['wins_by_level'][lv]} of {report['seats_by_level'][lv]} seats)")
+    return out
 
 
 def _percentiles(samples):
@@ -174,6 +199,8 @@ def main(argv=None):
     else:
         for key, value in report.items():
             print(f"{key:24} {value}")
+        print("win rates (95 % Wilson interval):")
+        print("\n".join(win_lines(report)))
     return 1 if report["errors"] else 0
 
 

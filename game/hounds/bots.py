@@ -13,8 +13,9 @@ import math
 
 from game.bots import Bot
 from game.hounds.belief import Knowledge, expected_shifts, win_chance
-from game.hounds.cards import HOUND_OF, HOUNDS, NUMBER_OF, RANK, kennel
+from game.hounds.cards import CERBERUS, HOUND_OF, HOUNDS, NUMBER_OF, RANK, kennel
 from game.hounds.notation import NoTrade, Promise, Trade
+from game.hounds.playout import play_out, worth
 
 
 class HoundsBot(Bot):
@@ -318,6 +319,90 @@ class HoundsBot(Bot):
         return next(a for a in legal if a.slot == pick)
 
 
+class SearchBot(HoundsBot):
+    """The search baseline: deals the cards it cannot see many times (consistent with
+    the clues and the leader's promise), plays every promise or card out in each deal
+    with the fast policy of ``playout``, and takes the best average worth for its
+    running score (the last round: its share of the win)."""
+
+    level = "search"
+    samples = 120
+    promise_samples = 80
+    rivalry = 0.3
+
+    def _setting(self, view):
+        n = view["players"]
+        single = view["mode"] == "single"
+        bad = None if single or view["baddog"] is None else HOUNDS.index(view["baddog"])
+        tie = list(view["walked_value"] if single else view["badness"])
+        return n, single, bad, tie, view["rounds"] - view["round"]
+
+    def _guess_promises(self, view, know, hands):
+        """The promises made, and for the others still to promise what the plain
+        count of their shifts says."""
+        low = 1 if view["mode"] == "single" else 0
+        out = []
+        for s, p in enumerate(view["promises"]):
+            if p is None:
+                p = max(low, min(5, int(expected_shifts(s, hands) + 0.5)))
+            out.append(p)
+        return out
+
+    def _outcome(self, view, setting, promises, worked, tie):
+        n, single, bad, _, left = setting
+        scores = [view["scores"][s] + worked[s] - promises[s] for s in range(n)]
+        return worth(self.seat, scores, tie, left, self.rivalry)
+
+    def _worlds_for(self, view, know, count):
+        keep = self.samples
+        self.samples = count
+        try:
+            return self._weighted_worlds(view, know)
+        finally:
+            self.samples = keep
+
+    def _promise(self, view, legal, know):
+        me = self.seat
+        setting = self._setting(view)
+        n, single, bad, tie0, _ = setting
+        options = [a for a in legal if isinstance(a, Promise)]
+        totals = {a: 0.0 for a in options}
+        lead = view["shift"]["lead"]
+        for world, weight in self._worlds_for(view, know, self.promise_samples):
+            hands = know.hands_in(world)
+            guessed = self._guess_promises(view, know, hands)
+            for a in options:
+                promises = list(guessed)
+                promises[me] = a.shifts
+                tie = list(tie0)
+                worked = play_out([list(h) for h in hands], promises, list(view["worked"]), lead, [], tie,
+                                  bad, single)
+                totals[a] += weight * self._outcome(view, setting, promises, worked, tie)
+        best = max(totals.values())
+        return min((a for a in options if totals[a] >= best - 1e-9), key=lambda a: a.shifts)
+
+    def _play(self, view, legal, know):
+        me = self.seat
+        setting = self._setting(view)
+        n, single, bad, tie0, _ = setting
+        promises = list(view["promises"])
+        current = [(s, RANK[c]) for s, c in view["shift"]["cards"]]
+        lead = view["shift"]["lead"]
+        slots = [a.slot for a in legal]
+        totals = {k: 0.0 for k in slots}
+        for world, weight in self._worlds_for(view, know, self.samples):
+            hands = know.hands_in(world)
+            ranks = {k: RANK[know.card_at(world, me, k)] for k in slots}
+            for k in slots:
+                tie = list(tie0)
+                worked = play_out([list(h) for h in hands], promises, list(view["worked"]), lead, current, tie,
+                                  bad, single, forced=ranks[k])
+                totals[k] += weight * self._outcome(view, setting, promises, worked, tie)
+        best = max(totals.values())
+        pick = min(k for k in slots if totals[k] >= best - 1e-9)
+        return next(a for a in legal if a.slot == pick)
+
+
 class HardBot(HoundsBot):
     level = "hard"
 
@@ -343,4 +428,4 @@ class EasyBot(HoundsBot):
     read_leader = False
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "search": SearchBot}

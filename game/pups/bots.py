@@ -246,4 +246,12 @@ def _as_legal(legal: Sequence[Action], base: str, mutt: str | None) -> Action:
     return legal[0]
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class SearchBot(HardBot):
+    """The search baseline: the hard bot's determinized search with a budget of
+    simulated plays ten times larger (tens of milliseconds a decision)."""
+
+    BUDGET = 30000
+    MIN_SAMPLES, MAX_SAMPLES = 16, 300
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "search": SearchBot}
