@@ -18,7 +18,7 @@ import traceback
 
 from game import GAMES
 from game.autoplay import Autoplay
-from game.bots import LEVELS, make_bot
+from game.bots import LEVELS, levels_for, make_bot
 
 SETTLE = 0.3  # seconds a played card takes to land on screen, as the table shows it
 
@@ -66,8 +66,8 @@ def play_random(cls, players, seed):
     return game, actions
 
 
-def play_bots(cls, players, seed, levels, decisions):
-    game = cls(players, seed=seed)
+def play_bots(cls, players, seed, levels, decisions, options=None):
+    game = cls(players, seed=seed, options=options)
     bots = {s: Timed(make_bot(cls.id, levels[s], s, seed), decisions[levels[s]]) for s in range(players)}
     auto = Autoplay(game, bots, settle=SETTLE if cls.real_time else 0.0)
     idle = 0
@@ -86,7 +86,9 @@ def play_bots(cls, players, seed, levels, decisions):
     return game, auto.applied
 
 
-def simulate(game_id, games, seed=0, players=None, levels=None):
+def simulate(game_id, games, seed=0, players=None, levels=None, options=None, timings=None):
+    """Play ``games`` bot games; ``timings`` (level -> list), when given, collects every
+    decision's seconds too (the ladder pools them over pairings)."""
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     levels = levels or ["random"]
@@ -94,20 +96,27 @@ def simulate(game_id, games, seed=0, players=None, levels=None):
         levels = levels * players
     if len(levels) != players:
         raise ValueError(f"give one level per seat ({players}), or one for all")
+    missing = [lv for lv in levels if lv not in levels_for(game_id)]
+    if missing:
+        raise ValueError(f"{cls.title} has no {missing[0]!r} bot (levels: {', '.join(levels_for(game_id))})")
+    cls(players, seed=seed, options=options)  # a bad option is refused here, not per game
     wins = {lv: 0 for lv in levels}
     seats_by_level = {lv: 0 for lv in levels}
     scores = {lv: [] for lv in levels}
     decisions = {lv: [] for lv in levels}
+    if timings is not None:
+        decisions = {lv: timings.setdefault(lv, []) for lv in levels}
+    first_sample = {lv: len(v) for lv, v in decisions.items()}
     errors, actions = 0, 0
     first_error = None
     start = time.perf_counter()
     for i in range(games):
         rotated = [levels[(s + i) % players] for s in range(players)]
         try:
-            if all(lv == "random" for lv in rotated):
+            if all(lv == "random" for lv in rotated) and not options:
                 game, n = play_random(cls, players, seed + i)
             else:
-                game, n = play_bots(cls, players, seed + i, rotated, decisions)
+                game, n = play_bots(cls, players, seed + i, rotated, decisions, options)
         except Exception:  # counted and shown, never hidden
             errors += 1
             first_error = first_error or traceback.format_exc()
@@ -137,7 +146,8 @@ def simulate(game_id, games, seed=0, players=None, levels=None):
         "mean_score_by_level": {lv: round(statistics.fmean(v), 3) if v else None for lv, v in scores.items()},
         "mean_abs_score_by_level": {lv: round(statistics.fmean(abs(x) for x in v), 3) if v else None
                                     for lv, v in scores.items()},
-        "decision_ms": {lv: _percentiles(v) for lv, v in decisions.items() if v},
+        "decision_ms": {lv: _percentiles(v[first_sample[lv]:]) for lv, v in decisions.items()
+                        if len(v) > first_sample[lv]},
     }
     return report, first_error
 
@@ -177,8 +187,13 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int)
     parser.add_argument("--levels", default="random", help="comma-separated, one per seat: " + ", ".join(LEVELS))
+    parser.add_argument("--options", default=None, help='game options as JSON, e.g. \'{"sort": "skip"}\'')
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    try:
+        options = json.loads(args.options) if args.options else None
+    except json.JSONDecodeError as exc:
+        parser.error(f"--options is not JSON: {exc}")
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     bad = [lv for lv in levels if lv not in LEVELS]
     if bad:
@@ -189,7 +204,7 @@ def main(argv=None):
     if args.games < 1:
         parser.error("--games must be at least 1")
     try:
-        report, first_error = simulate(args.game, args.games, args.seed, args.players, levels)
+        report, first_error = simulate(args.game, args.games, args.seed, args.players, levels, options)
     except ValueError as exc:
         parser.error(str(exc))
     if first_error:

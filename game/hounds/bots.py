@@ -403,8 +403,92 @@ class SearchBot(HoundsBot):
         return next(a for a in legal if a.slot == pick)
 
 
-class HardBot(HoundsBot):
+class HardBot(SearchBot):
+    """Search strength, plus a leader's judgement: the bad dog and Cerberus go where
+    they keep this seat's running score near zero and push the others away from it
+    (each choice played out over promises drawn around what each player can count)."""
+
     level = "hard"
+    #: promise draws per choice, and how widely a player's promise strays from its count
+    leader_draws = 8
+    promise_spread = 0.7
+
+    def _drawn_promises(self, hands, low, fixed=None):
+        out = []
+        for s in range(len(hands)):
+            if fixed is not None and fixed[s] is not None:
+                out.append(fixed[s])
+                continue
+            guess = expected_shifts(s, hands) + self.rng.gauss(0.0, self.promise_spread)
+            out.append(max(low, min(5, int(guess + 0.5))))
+        return out
+
+    def _baddog(self, view, legal, know):
+        """The hound whose cards this seat expects to walk least of, against the others."""
+        me, n = self.seat, know.n
+        world = know.sample(self.rng)
+        hands = know.hands_in(world)
+        lead = view["shift"]["lead"]
+        score = {a: 0.0 for a in legal}
+        for _ in range(self.leader_draws * 2):
+            promises = self._drawn_promises(hands, 0)
+            walked = [[0] * 7 for _ in range(n)]
+            plays_by = self._shifts(hands, promises, lead)
+            for worker, ranks in plays_by:
+                for r in ranks:
+                    walked[worker][r // 10] += 1
+            for a in legal:
+                h = HOUNDS.index(a.hound)
+                others = sum(walked[s][h] for s in range(n) if s != me) / max(1, n - 1)
+                score[a] += walked[me][h] - others
+        return min(legal, key=lambda a: (score[a], HOUNDS.index(a.hound)))
+
+    @staticmethod
+    def _shifts(hands, promises, lead):
+        """The shifts of one played-out round as (worker, ranks played)."""
+        from game.hounds.playout import policy
+        hands = [list(h) for h in hands]
+        n = len(hands)
+        worked = [0] * n
+        out = []
+        while hands[lead]:
+            cur, plays = -1, []
+            for i in range(n):
+                seat = (lead + i) % n
+                r = policy(hands[seat], promises[seat] - worked[seat], cur, i == n - 1, i == 0)
+                hands[seat].remove(r)
+                plays.append((seat, r))
+                cur = max(cur, r)
+            worker = next(s for s, r in plays if r == cur)
+            worked[worker] += 1
+            out.append((worker, [r for _, r in plays]))
+            lead = worker
+        return out
+
+    def _cerberus(self, view, legal, know):
+        """Give Cerberus (a sure shift, and a card lost blind) where the round it leads
+        to is worth most to this seat."""
+        setting = self._setting(view)
+        n, single, bad, tie0, _ = setting
+        world = know.sample(self.rng)
+        hands = know.hands_in(world)
+        lead = view["shift"]["lead"]
+        cerberus = RANK[CERBERUS]
+        totals = {}
+        for a in legal:
+            total = 0.0
+            c = a.seat
+            for k in range(len(hands[c])):
+                changed = [list(h) for h in hands]
+                changed[c][k] = cerberus
+                for _ in range(self.leader_draws):
+                    promises = self._drawn_promises(changed, 0)
+                    tie = list(tie0)
+                    worked = play_out([list(h) for h in changed], promises, [0] * n, lead, [], tie, bad, single)
+                    total += self._outcome(view, setting, promises, worked, tie)
+            totals[a] = total
+        best = max(totals.values())
+        return min((a for a in legal if totals[a] >= best - 1e-9), key=lambda a: (a.seat != self.seat, a.seat))
 
 
 class NormalBot(HoundsBot):

@@ -254,4 +254,36 @@ class SearchBot(HardBot):
     MIN_SAMPLES, MAX_SAMPLES = 16, 300
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "search": SearchBot}
+class ExpertBot(SearchBot):
+    """The search baseline plus reading the bids: it deals more worlds than it plays
+    out and keeps them in proportion to how well each deal explains the bids made
+    (a player's hand when it bid is its hidden cards plus what it has played since)."""
+
+    #: worlds dealt per world played out, and how far a bid strays from a hand's count
+    DRAWS = 4
+    SPREAD = 0.8
+
+    def _worlds(self, view, count):
+        seat, n = view["seat"], len(view["names"])
+        alpha = view["alpha_suit"]
+        bids = [(s, b["side"], b["number"]) for s, b in enumerate(view["bids"]) if b and s != seat]
+        if not bids:
+            yield from super()._worlds(view, count)
+            return
+        played: dict[int, list[str]] = {}
+        for plays in [sd["plays"] for sd in view["showdowns"]] + [view["showdown"]["plays"]]:
+            for p in plays:
+                played.setdefault(p["seat"], []).extend(p["cards"])
+        drawn, weights = [], []
+        for world in super()._worlds(view, count * self.DRAWS):
+            w = 0.0
+            for s, side, number in bids:
+                est = estimate_tricks(world[s] + played.get(s, []), alpha, n)
+                aim = number if side == EXACTLY else number + 0.4
+                w -= (est - aim) ** 2 / (2 * self.SPREAD ** 2)
+            drawn.append(world)
+            weights.append(math.exp(w))
+        yield from self.rng.choices(drawn, weights=weights, k=count)
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}
