@@ -38,6 +38,12 @@ class Bot:
     def observe(self, view: dict) -> None:
         """See the table after a change (only called when ``wants_updates``)."""
 
+    @classmethod
+    def typical_reaction(cls) -> float | None:
+        """About how many seconds this level takes to react in a real-time game (what
+        the setup screen tells a player); None for turn-based games."""
+        return None
+
 
 class RandomBot(Bot):
     level = "random"
@@ -51,6 +57,12 @@ def levels_for(game_id: str) -> dict[str, type[Bot]]:
             raise
         return {"random": RandomBot}
     return {"random": RandomBot, **module.LEVELS}
+
+
+def reaction_note(game_id: str, level: str) -> str:
+    """"reacts in about 0.9 s" for a real-time game's level, else ""."""
+    seconds = levels_for(game_id)[level].typical_reaction()
+    return "" if seconds is None else f"reacts in about {seconds:.1f} s"
 
 
 def make_bot(game_id: str, level: str, seat: int, seed: int | str = 0) -> Bot:

@@ -3,7 +3,7 @@ game seed (no wall clock, no shared randomness)."""
 import pytest
 
 from game import new_game
-from game.bots import levels_for, make_bot
+from game.bots import levels_for, make_bot, reaction_note
 
 #: game -> (players, options): positions reached with normal bots playing
 TABLES = {"pups": (4, None), "hounds": (5, None), "heaveho": (2, {"sort": "skip"})}
@@ -49,3 +49,12 @@ def test_the_level_chooses_the_same_for_the_same_seed(game_id, level):
         a = first.setdefault(seat, make_bot(game_id, level, seat, 4)).choose(view, legal)
         b = second.setdefault(seat, make_bot(game_id, level, seat, 4)).choose(view, legal)
         assert a == b
+
+
+def test_real_time_levels_tell_about_how_fast_they_react():
+    assert reaction_note("pooch", "hard") == "reacts in about 0.6 s"
+    assert reaction_note("heaveho", "easy") == "reacts in about 1.4 s"
+
+
+def test_turn_based_levels_have_no_reaction_note():
+    assert reaction_note("hounds", "hard") == ""

@@ -1,6 +1,7 @@
 """Pups bots. Each decides from ``view(seat)`` and the legal list only.
 
-- easy: counts high cards to bid "at least", then mostly plays its strongest card.
+- easy: bids from a rough (noisy) count of its tricks, plays to its bid with now and
+  then a careless card.
 - normal: estimates its tricks card by card, bids for the best expected treats, and plays
   to its bid (wins while it needs tricks, ducks once an exactly bid is met).
 - hard: deals the unseen cards at random many times (keeping suits a player showed
@@ -103,25 +104,29 @@ def quick_bid(hand: Sequence[str], alpha: str, players: int) -> tuple[str, int]:
 
 # -- the bots --------------------------------------------------------------------------
 class EasyBot(Bot):
-    """Bids by counting its high cards and mostly throws its strongest card."""
+    """Bids from a rough count of its tricks (often off by one) and plays to its bid,
+    but now and then throws a card without thinking."""
+
+    #: how far its trick count strays, and how often it plays at random
+    GUESS = 0.6
+    SLIP = 0.1
 
     def choose(self, view, legal):
         first = legal[0]
         if isinstance(first, Rescue):
             return rescue_choice(legal)
+        seat = view["seat"]
         if isinstance(first, Bid):
-            alpha = view["alpha_suit"]
-            strong = sum(1 for c in view["hand"] if c[0] != MUTT and (VALUE[c] >= 8 or (c[0] == alpha and VALUE[c] >= 6)))
-            want = min(3, strong)
-            for a in legal:
-                if a.side == (ATLEAST if want else EXACTLY) and a.number == want and not a.rebid:
-                    return a
+            est = estimate_tricks(view["hand"], view["alpha_suit"], len(view["names"]))
+            dist = poisson(max(0.0, est + self.rng.gauss(0.0, self.GUESS)))
+            saved, worth = view["piles"][seat]["saved"], saved_worth(view)
+            return max(legal, key=lambda b: expected_bid_value(b, dist, saved, worth))
+        if self.rng.random() < self.SLIP:
             return self.rng.choice(legal)
-        if self.rng.random() < 0.3:
-            return self.rng.choice(legal)
+        side, number = my_target(view)
         led, best_alpha, best_led, plays = showdown_state(view)
-        base, mutt = policy(view["hand"], led, view["alpha_suit"], best_alpha, best_led, WANT,
-                            len(plays) == len(view["names"]) - 1)
+        base, mutt = policy(view["hand"], led, view["alpha_suit"], best_alpha, best_led,
+                            mode_for(side, number, view["tricks"][seat]), len(plays) == len(view["names"]) - 1)
         return _as_legal(legal, base, mutt)
 
 
