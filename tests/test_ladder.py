@@ -25,3 +25,9 @@ def test_the_ladder_writes_its_table_as_json_and_a_png(tmp_path):
     assert code == 0 and (row["level"], row["against"], row["seats"]) == ("random", "easy", 2)
     assert len(row["ci95"]) == 2 and set(report["decision_ms"]) == {"random", "easy"}
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_steps_table_keeps_neighbours_and_the_search_baseline():
+    pairs = ladder.pairings(["easy", "normal", "hard", "search"], 4, steps=True)
+    assert ("easy", "normal") in pairs and ("normal", "easy") in pairs and ("easy", "search") in pairs
+    assert ("easy", "hard") not in pairs

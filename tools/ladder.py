@@ -24,18 +24,23 @@ from tools.simulate import _percentiles, simulate, wilson
 ORDER = ("random", "easy", "normal", "hard", "expert", "search")
 
 
-def pairings(levels, players):
-    """(level, field) pairs: one ``level`` seat against ``players - 1`` seats of ``field``."""
+def pairings(levels, players, steps=False):
+    """(level, field) pairs: one ``level`` seat against ``players - 1`` seats of ``field``.
+
+    ``steps``: only the rungs of the ladder (each level against the one below it and
+    that one against it) and every level against the search baseline and back."""
     out = []
     for i, a in enumerate(levels):
         for j, b in enumerate(levels):
             if a == b or (players == 2 and j < i):
                 continue
+            if steps and abs(i - j) != 1 and "search" not in (a, b):
+                continue
             out.append((a, b))
     return out
 
 
-def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None):
+def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False):
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     have = levels_for(game_id)
@@ -43,7 +48,9 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
     timings: dict[str, list[float]] = {}
     rows = []
     start = time.perf_counter()
-    for a, b in pairings(levels, players):
+    if "search" in levels:  # the baseline stands apart from the rungs
+        levels = [lv for lv in levels if lv != "search"] + ["search"]
+    for a, b in pairings(levels, players, steps):
         report, first_error = simulate(game_id, games, seed, players, [a] + [b] * (players - 1), options, timings)
         if first_error and progress:
             progress(first_error)
@@ -60,6 +67,7 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
     return {
         "game": game_id, "players": players, "games_per_pairing": games, "seed": seed,
         "options": options or {}, "levels": levels, "parity": round(1 / players, 4),
+        "pairs": "steps" if steps else "all",
         "seconds": round(time.perf_counter() - start, 1),
         "pairings": rows,
         "decision_ms": {lv: _percentiles(timings[lv]) for lv in levels if timings.get(lv)},
@@ -141,6 +149,8 @@ def main(argv=None):
     parser.add_argument("--players", type=int)
     parser.add_argument("--levels", default=",".join(ORDER), help="comma-separated: " + ", ".join(LEVELS))
     parser.add_argument("--options", default=None, help="game options as JSON")
+    parser.add_argument("--steps", action="store_true",
+                        help="only neighbouring levels (both ways) and each level against search")
     parser.add_argument("--json", dest="json_path", help="write the table here as JSON")
     parser.add_argument("--png", dest="png_path", help="draw the table here as a PNG chart")
     args = parser.parse_args(argv)
@@ -159,7 +169,7 @@ def main(argv=None):
         parser.error(f"--options is not JSON: {exc}")
     try:
         report = ladder(args.game, args.games, args.seed, args.players, levels, options,
-                        progress=lambda line: print(line, flush=True))
+                        progress=lambda line: print(line, flush=True), steps=args.steps)
     except ValueError as exc:
         parser.error(str(exc))
     print(text(report))

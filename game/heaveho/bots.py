@@ -411,4 +411,10 @@ class SearchBot(HardBot):
     width = 14
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "search": SearchBot}
+class ExpertBot(SearchBot):
+    """The search look-ahead over twice as many sampled opponent hands."""
+
+    samples = 24
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

@@ -512,4 +512,13 @@ class EasyBot(HoundsBot):
     read_leader = False
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "search": SearchBot}
+class ExpertBot(HardBot):
+    """The hard bot with twice the worlds and promise draws behind every choice."""
+
+    level = "expert"
+    samples = 240
+    promise_samples = 160
+    leader_draws = 16
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}
