@@ -1,7 +1,8 @@
 """Bots: players that decide from ``view(seat)`` and ``legal_actions(seat)`` only.
 
 Each game ships ``game/<id>/bots.py`` with ``LEVELS = {"easy": ..., "normal": ...,
-"hard": ...}``. ``random`` (a uniform legal move) is shared by every game.
+"hard": ..., "expert": ..., "search": ...}`` (``search`` is the determinized-search
+baseline the others are measured against). ``random`` (a uniform legal move) is shared by every game.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Sequence
 
 from game.moves import Action
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert", "search")
 
 
 class Bot:
@@ -37,6 +38,12 @@ class Bot:
     def observe(self, view: dict) -> None:
         """See the table after a change (only called when ``wants_updates``)."""
 
+    @classmethod
+    def typical_reaction(cls) -> float | None:
+        """About how many seconds this level takes to react in a real-time game (what
+        the setup screen tells a player); None for turn-based games."""
+        return None
+
 
 class RandomBot(Bot):
     level = "random"
@@ -50,6 +57,12 @@ def levels_for(game_id: str) -> dict[str, type[Bot]]:
             raise
         return {"random": RandomBot}
     return {"random": RandomBot, **module.LEVELS}
+
+
+def reaction_note(game_id: str, level: str) -> str:
+    """"reacts in about 0.9 s" for a real-time game's level, else ""."""
+    seconds = levels_for(game_id)[level].typical_reaction()
+    return "" if seconds is None else f"reacts in about {seconds:.1f} s"
 
 
 def make_bot(game_id: str, level: str, seat: int, seed: int | str = 0) -> Bot:

@@ -7,12 +7,25 @@ import random
 import pygame
 
 from game import new_game
+from game.bots import levels_for, reaction_note
 from game.engine import DEFAULT_NAMES
 from scenes import fonts, look, saves
 from scenes.menu import Button, Choice, Label, Menu, TextField
 from scenes.stack import Scene
 
 KINDS = [("person", "Person"), ("easy", "Bot: easy"), ("normal", "Bot: normal"), ("hard", "Bot: hard")]
+
+
+def kinds_for(game_id: str) -> list[tuple[str, str]]:
+    """The seat choices for a game: a person, or a bot of each level it has (with the
+    reaction time of real-time bots: "Bot: hard, reacts in about 0.6 s")."""
+    have = levels_for(game_id)
+    out = [("person", "Person")]
+    for level in ("easy", "normal", "hard", "expert"):
+        if level in have:
+            note = reaction_note(game_id, level)
+            out.append((level, f"Bot: {level}" + (f", {note}" if note else "")))
+    return out
 
 
 class Seating(Scene):
@@ -42,7 +55,7 @@ class Seating(Scene):
         for seat in range(e.max_players):
             row = [TextField(f"Seat {seat + 1}", lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
                              width=1.3, max_length=12),
-                   Choice("", KINDS, lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v))]
+                   Choice("", kinds_for(e.id), lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v))]
             if e.real_time:
                 row.append(Choice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
                                   lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8))

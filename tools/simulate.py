@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
@@ -17,7 +18,7 @@ import traceback
 
 from game import GAMES
 from game.autoplay import Autoplay
-from game.bots import LEVELS, make_bot
+from game.bots import LEVELS, levels_for, make_bot
 
 SETTLE = 0.3  # seconds a played card takes to land on screen, as the table shows it
 
@@ -65,8 +66,8 @@ def play_random(cls, players, seed):
     return game, actions
 
 
-def play_bots(cls, players, seed, levels, decisions):
-    game = cls(players, seed=seed)
+def play_bots(cls, players, seed, levels, decisions, options=None):
+    game = cls(players, seed=seed, options=options)
     bots = {s: Timed(make_bot(cls.id, levels[s], s, seed), decisions[levels[s]]) for s in range(players)}
     auto = Autoplay(game, bots, settle=SETTLE if cls.real_time else 0.0)
     idle = 0
@@ -85,7 +86,9 @@ def play_bots(cls, players, seed, levels, decisions):
     return game, auto.applied
 
 
-def simulate(game_id, games, seed=0, players=None, levels=None):
+def simulate(game_id, games, seed=0, players=None, levels=None, options=None, timings=None):
+    """Play ``games`` bot games; ``timings`` (level -> list), when given, collects every
+    decision's seconds too (the ladder pools them over pairings)."""
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     levels = levels or ["random"]
@@ -93,20 +96,27 @@ def simulate(game_id, games, seed=0, players=None, levels=None):
         levels = levels * players
     if len(levels) != players:
         raise ValueError(f"give one level per seat ({players}), or one for all")
+    missing = [lv for lv in levels if lv not in levels_for(game_id)]
+    if missing:
+        raise ValueError(f"{cls.title} has no {missing[0]!r} bot (levels: {', '.join(levels_for(game_id))})")
+    cls(players, seed=seed, options=options)  # a bad option is refused here, not per game
     wins = {lv: 0 for lv in levels}
     seats_by_level = {lv: 0 for lv in levels}
     scores = {lv: [] for lv in levels}
     decisions = {lv: [] for lv in levels}
+    if timings is not None:
+        decisions = {lv: timings.setdefault(lv, []) for lv in levels}
+    first_sample = {lv: len(v) for lv, v in decisions.items()}
     errors, actions = 0, 0
     first_error = None
     start = time.perf_counter()
     for i in range(games):
         rotated = [levels[(s + i) % players] for s in range(players)]
         try:
-            if all(lv == "random" for lv in rotated):
+            if all(lv == "random" for lv in rotated) and not options:
                 game, n = play_random(cls, players, seed + i)
             else:
-                game, n = play_bots(cls, players, seed + i, rotated, decisions)
+                game, n = play_bots(cls, players, seed + i, rotated, decisions, options)
         except Exception:  # counted and shown, never hidden
             errors += 1
             first_error = first_error or traceback.format_exc()
@@ -131,12 +141,37 @@ def simulate(game_id, games, seed=0, players=None, levels=None):
         "actions_per_sec": round(actions / seconds) if seconds else None,
         "wins_by_level": wins,
         "win_rate_by_level": {lv: round(wins[lv] / seats_by_level[lv], 4) if seats_by_level[lv] else None for lv in wins},
+        "seats_by_level": seats_by_level,
+        "win_ci95_by_level": {lv: wilson(wins[lv], seats_by_level[lv]) for lv in wins},
         "mean_score_by_level": {lv: round(statistics.fmean(v), 3) if v else None for lv, v in scores.items()},
         "mean_abs_score_by_level": {lv: round(statistics.fmean(abs(x) for x in v), 3) if v else None
                                     for lv, v in scores.items()},
-        "decision_ms": {lv: _percentiles(v) for lv, v in decisions.items() if v},
+        "decision_ms": {lv: _percentiles(v[first_sample[lv]:]) for lv, v in decisions.items()
+                        if len(v) > first_sample[lv]},
     }
     return report, first_error
+
+
+def wilson(wins, n, z=1.96):
+    """The 95 % Wilson score interval of a win rate, as [low, high] (None for no games)."""
+    if not n:
+        return None
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def win_lines(report):
+    """One line per level: win rate and its 95 % interval, seats played."""
+    out = []
+    for lv, rate in report["win_rate_by_level"].items():
+        ci = report["win_ci95_by_level"][lv]
+        if rate is None:
+            continue
+        out.append(f"  {lv:8} wins {100 * rate:5.1f} %  95 % CI [{100 * ci[0]:.1f}, {100 * ci[1]:.1f}]"
+                   f"  ({report['wins_by_level'][lv]} of {report['seats_by_level'][lv]} seats)")
+    return out
 
 
 def _percentiles(samples):
@@ -152,8 +187,13 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int)
     parser.add_argument("--levels", default="random", help="comma-separated, one per seat: " + ", ".join(LEVELS))
+    parser.add_argument("--options", default=None, help='game options as JSON, e.g. \'{"sort": "skip"}\'')
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    try:
+        options = json.loads(args.options) if args.options else None
+    except json.JSONDecodeError as exc:
+        parser.error(f"--options is not JSON: {exc}")
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     bad = [lv for lv in levels if lv not in LEVELS]
     if bad:
@@ -164,7 +204,7 @@ def main(argv=None):
     if args.games < 1:
         parser.error("--games must be at least 1")
     try:
-        report, first_error = simulate(args.game, args.games, args.seed, args.players, levels)
+        report, first_error = simulate(args.game, args.games, args.seed, args.players, levels, options)
     except ValueError as exc:
         parser.error(str(exc))
     if first_error:
@@ -174,6 +214,8 @@ def main(argv=None):
     else:
         for key, value in report.items():
             print(f"{key:24} {value}")
+        print("win rates (95 % Wilson interval):")
+        print("\n".join(win_lines(report)))
     return 1 if report["errors"] else 0
 
 

@@ -306,6 +306,11 @@ class HeaveHoBot(Bot):
         self.kept: Counter = Counter()
         self.given: Counter = Counter()
 
+    @classmethod
+    def typical_reaction(cls) -> float:
+        """Seconds per pair in the speed sort."""
+        return cls.pace
+
     def reaction_time(self, view, action):
         if view["phase"] in ("sort", "last_pair"):
             return max(0.15, self.pace + self.rng.uniform(-self.jitter, self.jitter))
@@ -343,10 +348,10 @@ class HeaveHoBot(Bot):
 
 
 class EasyBot(HeaveHoBot):
-    pace = 1.6
+    pace = 1.4
     jitter = 0.35
-    sort_noise = 3.0
-    blunder = 0.5
+    sort_noise = 2.0
+    blunder = 0.05
 
 
 class NormalBot(HeaveHoBot):
@@ -398,4 +403,18 @@ class HardBot(HeaveHoBot):
         return best
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class SearchBot(HardBot):
+    """The search baseline for the tug: the hard look-ahead over three times as many
+    sampled opponent hands, looking at more of its own moves."""
+
+    samples = 12
+    width = 14
+
+
+class ExpertBot(SearchBot):
+    """The search look-ahead over twice as many sampled opponent hands."""
+
+    samples = 24
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

@@ -13,8 +13,9 @@ import math
 
 from game.bots import Bot
 from game.hounds.belief import Knowledge, expected_shifts, win_chance
-from game.hounds.cards import HOUND_OF, HOUNDS, NUMBER_OF, RANK, kennel
+from game.hounds.cards import CERBERUS, HOUND_OF, HOUNDS, NUMBER_OF, RANK, kennel
 from game.hounds.notation import NoTrade, Promise, Trade
+from game.hounds.playout import play_out, worth
 
 
 class HoundsBot(Bot):
@@ -318,8 +319,176 @@ class HoundsBot(Bot):
         return next(a for a in legal if a.slot == pick)
 
 
-class HardBot(HoundsBot):
+class SearchBot(HoundsBot):
+    """The search baseline: deals the cards it cannot see many times (consistent with
+    the clues and the leader's promise), plays every promise or card out in each deal
+    with the fast policy of ``playout``, and takes the best average worth for its
+    running score (the last round: its share of the win)."""
+
+    level = "search"
+    samples = 120
+    promise_samples = 80
+    rivalry = 0.3
+
+    def _setting(self, view):
+        n = view["players"]
+        single = view["mode"] == "single"
+        bad = None if single or view["baddog"] is None else HOUNDS.index(view["baddog"])
+        tie = list(view["walked_value"] if single else view["badness"])
+        return n, single, bad, tie, view["rounds"] - view["round"]
+
+    def _guess_promises(self, view, know, hands):
+        """The promises made, and for the others still to promise what the plain
+        count of their shifts says."""
+        low = 1 if view["mode"] == "single" else 0
+        out = []
+        for s, p in enumerate(view["promises"]):
+            if p is None:
+                p = max(low, min(5, int(expected_shifts(s, hands) + 0.5)))
+            out.append(p)
+        return out
+
+    def _outcome(self, view, setting, promises, worked, tie):
+        n, single, bad, _, left = setting
+        scores = [view["scores"][s] + worked[s] - promises[s] for s in range(n)]
+        return worth(self.seat, scores, tie, left, self.rivalry)
+
+    def _worlds_for(self, view, know, count):
+        keep = self.samples
+        self.samples = count
+        try:
+            return self._weighted_worlds(view, know)
+        finally:
+            self.samples = keep
+
+    def _promise(self, view, legal, know):
+        me = self.seat
+        setting = self._setting(view)
+        n, single, bad, tie0, _ = setting
+        options = [a for a in legal if isinstance(a, Promise)]
+        totals = {a: 0.0 for a in options}
+        lead = view["shift"]["lead"]
+        for world, weight in self._worlds_for(view, know, self.promise_samples):
+            hands = know.hands_in(world)
+            guessed = self._guess_promises(view, know, hands)
+            for a in options:
+                promises = list(guessed)
+                promises[me] = a.shifts
+                tie = list(tie0)
+                worked = play_out([list(h) for h in hands], promises, list(view["worked"]), lead, [], tie,
+                                  bad, single)
+                totals[a] += weight * self._outcome(view, setting, promises, worked, tie)
+        best = max(totals.values())
+        return min((a for a in options if totals[a] >= best - 1e-9), key=lambda a: a.shifts)
+
+    def _play(self, view, legal, know):
+        me = self.seat
+        setting = self._setting(view)
+        n, single, bad, tie0, _ = setting
+        promises = list(view["promises"])
+        current = [(s, RANK[c]) for s, c in view["shift"]["cards"]]
+        lead = view["shift"]["lead"]
+        slots = [a.slot for a in legal]
+        totals = {k: 0.0 for k in slots}
+        for world, weight in self._worlds_for(view, know, self.samples):
+            hands = know.hands_in(world)
+            ranks = {k: RANK[know.card_at(world, me, k)] for k in slots}
+            for k in slots:
+                tie = list(tie0)
+                worked = play_out([list(h) for h in hands], promises, list(view["worked"]), lead, current, tie,
+                                  bad, single, forced=ranks[k])
+                totals[k] += weight * self._outcome(view, setting, promises, worked, tie)
+        best = max(totals.values())
+        pick = min(k for k in slots if totals[k] >= best - 1e-9)
+        return next(a for a in legal if a.slot == pick)
+
+
+class HardBot(SearchBot):
+    """Search strength, plus a leader's judgement: the bad dog and Cerberus go where
+    they keep this seat's running score near zero and push the others away from it
+    (each choice played out over promises drawn around what each player can count)."""
+
     level = "hard"
+    #: promise draws per choice, and how widely a player's promise strays from its count
+    leader_draws = 8
+    promise_spread = 0.7
+
+    def _drawn_promises(self, hands, low, fixed=None):
+        out = []
+        for s in range(len(hands)):
+            if fixed is not None and fixed[s] is not None:
+                out.append(fixed[s])
+                continue
+            guess = expected_shifts(s, hands) + self.rng.gauss(0.0, self.promise_spread)
+            out.append(max(low, min(5, int(guess + 0.5))))
+        return out
+
+    def _baddog(self, view, legal, know):
+        """The hound whose cards this seat expects to walk least of, against the others."""
+        me, n = self.seat, know.n
+        world = know.sample(self.rng)
+        hands = know.hands_in(world)
+        lead = view["shift"]["lead"]
+        score = {a: 0.0 for a in legal}
+        for _ in range(self.leader_draws * 2):
+            promises = self._drawn_promises(hands, 0)
+            walked = [[0] * 7 for _ in range(n)]
+            plays_by = self._shifts(hands, promises, lead)
+            for worker, ranks in plays_by:
+                for r in ranks:
+                    walked[worker][r // 10] += 1
+            for a in legal:
+                h = HOUNDS.index(a.hound)
+                others = sum(walked[s][h] for s in range(n) if s != me) / max(1, n - 1)
+                score[a] += walked[me][h] - others
+        return min(legal, key=lambda a: (score[a], HOUNDS.index(a.hound)))
+
+    @staticmethod
+    def _shifts(hands, promises, lead):
+        """The shifts of one played-out round as (worker, ranks played)."""
+        from game.hounds.playout import policy
+        hands = [list(h) for h in hands]
+        n = len(hands)
+        worked = [0] * n
+        out = []
+        while hands[lead]:
+            cur, plays = -1, []
+            for i in range(n):
+                seat = (lead + i) % n
+                r = policy(hands[seat], promises[seat] - worked[seat], cur, i == n - 1, i == 0)
+                hands[seat].remove(r)
+                plays.append((seat, r))
+                cur = max(cur, r)
+            worker = next(s for s, r in plays if r == cur)
+            worked[worker] += 1
+            out.append((worker, [r for _, r in plays]))
+            lead = worker
+        return out
+
+    def _cerberus(self, view, legal, know):
+        """Give Cerberus (a sure shift, and a card lost blind) where the round it leads
+        to is worth most to this seat."""
+        setting = self._setting(view)
+        n, single, bad, tie0, _ = setting
+        world = know.sample(self.rng)
+        hands = know.hands_in(world)
+        lead = view["shift"]["lead"]
+        cerberus = RANK[CERBERUS]
+        totals = {}
+        for a in legal:
+            total = 0.0
+            c = a.seat
+            for k in range(len(hands[c])):
+                changed = [list(h) for h in hands]
+                changed[c][k] = cerberus
+                for _ in range(self.leader_draws):
+                    promises = self._drawn_promises(changed, 0)
+                    tie = list(tie0)
+                    worked = play_out([list(h) for h in changed], promises, [0] * n, lead, [], tie, bad, single)
+                    total += self._outcome(view, setting, promises, worked, tie)
+            totals[a] = total
+        best = max(totals.values())
+        return min((a for a in legal if totals[a] >= best - 1e-9), key=lambda a: (a.seat != self.seat, a.seat))
 
 
 class NormalBot(HoundsBot):
@@ -343,4 +512,13 @@ class EasyBot(HoundsBot):
     read_leader = False
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class ExpertBot(HardBot):
+    """The hard bot with twice the worlds and promise draws behind every choice."""
+
+    level = "expert"
+    samples = 240
+    promise_samples = 160
+    leader_draws = 16
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

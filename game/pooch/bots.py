@@ -4,7 +4,7 @@ Every level answers when named, leads when it must and may dogpile; a dogpile is
 as ``dogpile C @window`` for the window it decided on, so a decision that arrives
 after the window closed is refused and the bot decides again. ``choose`` returns
 ``None`` to let a dogpile chance pass. Reaction times (seconds of game time) are drawn
-per level: easy 1.2-2.5, normal 0.7-1.5, hard 0.35-0.8.
+per level: easy 1.2-2.5, normal 0.7-1.5, hard 0.35-0.8, expert 0.3-0.55.
 
 - easy: random answers and names, dogpiles now and then.
 - normal: answers with its lowest card that beats the top, names the biggest hand,
@@ -55,6 +55,10 @@ class PoochBot(Bot):
     def reaction_time(self, view: dict, action: Action) -> float:
         low, high = self.REACTION
         return self.rng.uniform(low, high)
+
+    @classmethod
+    def typical_reaction(cls) -> float:
+        return sum(cls.REACTION) / 2
 
     def choose(self, view: dict, legal: Sequence[Action]) -> Action | None:
         if not legal:
@@ -269,4 +273,10 @@ class HardBot(PoochBot):
         return card
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class ExpertBot(HardBot):
+    """The hard bot's choices at the quickest reaction a practised person manages."""
+
+    REACTION = (0.3, 0.55)
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

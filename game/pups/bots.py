@@ -1,6 +1,7 @@
 """Pups bots. Each decides from ``view(seat)`` and the legal list only.
 
-- easy: counts high cards to bid "at least", then mostly plays its strongest card.
+- easy: bids from a rough (noisy) count of its tricks, plays to its bid with now and
+  then a careless card.
 - normal: estimates its tricks card by card, bids for the best expected treats, and plays
   to its bid (wins while it needs tricks, ducks once an exactly bid is met).
 - hard: deals the unseen cards at random many times (keeping suits a player showed
@@ -103,25 +104,29 @@ def quick_bid(hand: Sequence[str], alpha: str, players: int) -> tuple[str, int]:
 
 # -- the bots --------------------------------------------------------------------------
 class EasyBot(Bot):
-    """Bids by counting its high cards and mostly throws its strongest card."""
+    """Bids from a rough count of its tricks (often off by one) and plays to its bid,
+    but now and then throws a card without thinking."""
+
+    #: how far its trick count strays, and how often it plays at random
+    GUESS = 0.6
+    SLIP = 0.1
 
     def choose(self, view, legal):
         first = legal[0]
         if isinstance(first, Rescue):
             return rescue_choice(legal)
+        seat = view["seat"]
         if isinstance(first, Bid):
-            alpha = view["alpha_suit"]
-            strong = sum(1 for c in view["hand"] if c[0] != MUTT and (VALUE[c] >= 8 or (c[0] == alpha and VALUE[c] >= 6)))
-            want = min(3, strong)
-            for a in legal:
-                if a.side == (ATLEAST if want else EXACTLY) and a.number == want and not a.rebid:
-                    return a
+            est = estimate_tricks(view["hand"], view["alpha_suit"], len(view["names"]))
+            dist = poisson(max(0.0, est + self.rng.gauss(0.0, self.GUESS)))
+            saved, worth = view["piles"][seat]["saved"], saved_worth(view)
+            return max(legal, key=lambda b: expected_bid_value(b, dist, saved, worth))
+        if self.rng.random() < self.SLIP:
             return self.rng.choice(legal)
-        if self.rng.random() < 0.3:
-            return self.rng.choice(legal)
+        side, number = my_target(view)
         led, best_alpha, best_led, plays = showdown_state(view)
-        base, mutt = policy(view["hand"], led, view["alpha_suit"], best_alpha, best_led, WANT,
-                            len(plays) == len(view["names"]) - 1)
+        base, mutt = policy(view["hand"], led, view["alpha_suit"], best_alpha, best_led,
+                            mode_for(side, number, view["tricks"][seat]), len(plays) == len(view["names"]) - 1)
         return _as_legal(legal, base, mutt)
 
 
@@ -246,4 +251,44 @@ def _as_legal(legal: Sequence[Action], base: str, mutt: str | None) -> Action:
     return legal[0]
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class SearchBot(HardBot):
+    """The search baseline: the hard bot's determinized search with a budget of
+    simulated plays ten times larger (tens of milliseconds a decision)."""
+
+    BUDGET = 30000
+    MIN_SAMPLES, MAX_SAMPLES = 16, 300
+
+
+class ExpertBot(SearchBot):
+    """The search baseline plus reading the bids: it deals more worlds than it plays
+    out and keeps them in proportion to how well each deal explains the bids made
+    (a player's hand when it bid is its hidden cards plus what it has played since)."""
+
+    #: worlds dealt per world played out, and how far a bid strays from a hand's count
+    DRAWS = 4
+    SPREAD = 0.8
+
+    def _worlds(self, view, count):
+        seat, n = view["seat"], len(view["names"])
+        alpha = view["alpha_suit"]
+        bids = [(s, b["side"], b["number"]) for s, b in enumerate(view["bids"]) if b and s != seat]
+        if not bids:
+            yield from super()._worlds(view, count)
+            return
+        played: dict[int, list[str]] = {}
+        for plays in [sd["plays"] for sd in view["showdowns"]] + [view["showdown"]["plays"]]:
+            for p in plays:
+                played.setdefault(p["seat"], []).extend(p["cards"])
+        drawn, weights = [], []
+        for world in super()._worlds(view, count * self.DRAWS):
+            w = 0.0
+            for s, side, number in bids:
+                est = estimate_tricks(world[s] + played.get(s, []), alpha, n)
+                aim = number if side == EXACTLY else number + 0.4
+                w -= (est - aim) ** 2 / (2 * self.SPREAD ** 2)
+            drawn.append(world)
+            weights.append(math.exp(w))
+        yield from self.rng.choices(drawn, weights=weights, k=count)
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

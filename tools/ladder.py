@@ -1,0 +1,185 @@
+"""The ladder: every bot level against every other, win rates with 95 % intervals.
+
+    python -m tools.ladder --game hounds --games 200 --json ladder.json --png ladder.png
+
+A pairing puts one seat of a level at a table of another (``--players`` seats; the
+game's usual count by default), seats rotating one per game, so its parity is one in
+the number of seats. Two-player games play each pair once (the other side is the
+mirror). Decision times are pooled per level over every pairing. The chart is drawn
+with pygame on a hidden display.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+
+from game import GAMES
+from game.bots import LEVELS, levels_for
+from tools.simulate import _percentiles, simulate, wilson
+
+ORDER = ("random", "easy", "normal", "hard", "expert", "search")
+
+
+def pairings(levels, players, steps=False):
+    """(level, field) pairs: one ``level`` seat against ``players - 1`` seats of ``field``.
+
+    ``steps``: only the rungs of the ladder (each level against the one below it and
+    that one against it) and every level against the search baseline and back."""
+    out = []
+    for i, a in enumerate(levels):
+        for j, b in enumerate(levels):
+            if a == b or (players == 2 and j < i):
+                continue
+            if steps and abs(i - j) != 1 and "search" not in (a, b):
+                continue
+            out.append((a, b))
+    return out
+
+
+def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False):
+    cls = GAMES[game_id]
+    players = players or min(max(cls.min_players, 4), cls.max_players)
+    have = levels_for(game_id)
+    levels = [lv for lv in (levels or ORDER) if lv in have]
+    timings: dict[str, list[float]] = {}
+    rows = []
+    start = time.perf_counter()
+    if "search" in levels:  # the baseline stands apart from the rungs
+        levels = [lv for lv in levels if lv != "search"] + ["search"]
+    for a, b in pairings(levels, players, steps):
+        report, first_error = simulate(game_id, games, seed, players, [a] + [b] * (players - 1), options, timings)
+        if first_error and progress:
+            progress(first_error)
+        seats = report["seats_by_level"]
+        rows.append({
+            "level": a, "against": b, "games": games, "errors": report["errors"],
+            "wins": report["wins_by_level"][a], "seats": seats[a],
+            "win_rate": report["win_rate_by_level"][a], "ci95": report["win_ci95_by_level"][a],
+            "field_win_rate": report["win_rate_by_level"][b], "field_ci95": report["win_ci95_by_level"][b],
+            "mean_score": report["mean_score_by_level"][a],
+        })
+        if progress:
+            progress(row_line(rows[-1]))
+    return {
+        "game": game_id, "players": players, "games_per_pairing": games, "seed": seed,
+        "options": options or {}, "levels": levels, "parity": round(1 / players, 4),
+        "pairs": "steps" if steps else "all",
+        "seconds": round(time.perf_counter() - start, 1),
+        "pairings": rows,
+        "decision_ms": {lv: _percentiles(timings[lv]) for lv in levels if timings.get(lv)},
+    }
+
+
+def row_line(row):
+    rate, ci = row["win_rate"], row["ci95"]
+    if rate is None:
+        return f"{row['level']:>7} vs {row['against']:<7} no games"
+    return (f"{row['level']:>7} vs {row['against']:<7} {100 * rate:5.1f} %  [{100 * ci[0]:5.1f}, {100 * ci[1]:5.1f}]"
+            f"  n={row['seats']}" + (f"  errors={row['errors']}" if row["errors"] else ""))
+
+
+def text(report):
+    lines = [f"{GAMES[report['game']].title}: one seat of a level against {report['players'] - 1} of another, "
+             f"{report['games_per_pairing']} games a pairing (parity {100 * report['parity']:.0f} %)"]
+    lines += [row_line(r) for r in report["pairings"]]
+    lines.append("decision ms (p50 / p99):")
+    for lv, d in report["decision_ms"].items():
+        lines.append(f"  {lv:8} {d['p50']:8.2f} / {d['p99']:8.2f}  ({d['count']} decisions)")
+    return "\n".join(lines)
+
+
+def draw_png(report, path):
+    """A small grid: a row per level, a column per field, each cell its win rate,
+    green above parity and red below."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.font.init()
+    try:
+        levels = report["levels"]
+        cell, head = 84, 96
+        font = pygame.font.Font(None, 22)
+        small = pygame.font.Font(None, 17)
+        title = font.render(f"{GAMES[report['game']].title}: row's win rate, one seat vs the column "
+                            f"(parity {100 * report['parity']:.0f} %)", True, (40, 30, 20))
+        width = max(head + cell * len(levels) + 16, title.get_width() + 16)
+        surface = pygame.Surface((width, head + cell * len(levels) + 16))
+        surface.fill((246, 241, 230))
+        surface.blit(title, (8, 8))
+        by = {(r["level"], r["against"]): r for r in report["pairings"]}
+        for i, lv in enumerate(levels):
+            label = font.render(lv, True, (40, 30, 20))
+            surface.blit(label, (8, head + i * cell + cell // 2 - 8))
+            surface.blit(label, (head + i * cell + 8, head - 24))
+        parity = report["parity"]
+        for i, a in enumerate(levels):
+            for j, b in enumerate(levels):
+                rect = pygame.Rect(head + j * cell + 2, head + i * cell + 2, cell - 4, cell - 4)
+                row = by.get((a, b))
+                rate, ci = (row["win_rate"], row["ci95"]) if row else (None, None)
+                if row is None and (b, a) in by and report["players"] == 2:
+                    other = by[(b, a)]
+                    if other["field_win_rate"] is not None:
+                        rate, ci = other["field_win_rate"], other["field_ci95"]
+                if rate is None:
+                    pygame.draw.rect(surface, (220, 214, 200), rect)
+                    continue
+                lean = max(-1.0, min(1.0, (rate - parity) / max(parity, 1 - parity)))
+                colour = (int(235 - 120 * max(0, lean)), int(235 - 120 * max(0, -lean)), int(225 - 140 * abs(lean)))
+                pygame.draw.rect(surface, colour, rect)
+                surface.blit(font.render(f"{100 * rate:.1f}%", True, (20, 20, 20)), (rect.x + 8, rect.y + 20))
+                surface.blit(small.render(f"{100 * ci[0]:.0f}-{100 * ci[1]:.0f}", True, (60, 60, 60)),
+                             (rect.x + 8, rect.y + 44))
+        pygame.image.save(surface, path)
+    finally:
+        pygame.font.quit()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.ladder", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--levels", default=",".join(ORDER), help="comma-separated: " + ", ".join(LEVELS))
+    parser.add_argument("--options", default=None, help="game options as JSON")
+    parser.add_argument("--steps", action="store_true",
+                        help="only neighbouring levels (both ways) and each level against search")
+    parser.add_argument("--json", dest="json_path", help="write the table here as JSON")
+    parser.add_argument("--png", dest="png_path", help="draw the table here as a PNG chart")
+    args = parser.parse_args(argv)
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    bad = [lv for lv in levels if lv not in LEVELS]
+    if bad:
+        parser.error(f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)})")
+    cls = GAMES[args.game]
+    if args.players is not None and not cls.min_players <= args.players <= cls.max_players:
+        parser.error(f"{cls.title} takes {cls.min_players} to {cls.max_players} players")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    try:
+        options = json.loads(args.options) if args.options else None
+    except json.JSONDecodeError as exc:
+        parser.error(f"--options is not JSON: {exc}")
+    try:
+        report = ladder(args.game, args.games, args.seed, args.players, levels, options,
+                        progress=lambda line: print(line, flush=True), steps=args.steps)
+    except ValueError as exc:
+        parser.error(str(exc))
+    print(text(report))
+    if args.json_path:
+        with open(args.json_path, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1)
+    if args.png_path:
+        draw_png(report, args.png_path)
+    return 1 if any(r["errors"] for r in report["pairings"]) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
