@@ -83,6 +83,14 @@ def main(argv=None) -> int:
     if not getattr(pygame, "IS_CE", False):
         print("kennel: the installed pygame is not pygame-ce; uninstall pygame and install pygame-ce", file=sys.stderr)
         return 1
+    from scenes import one_copy
+    from scenes.paths import data_folder
+
+    try:
+        lock = one_copy.hold(data_folder())  # noqa: F841 - held until the program ends
+    except one_copy.AlreadyRunning as exc:
+        print(f"kennel: {exc}", file=sys.stderr)
+        return 2
     from scenes.app import App, Launch
     from scenes.start import first_scene
 
