@@ -196,6 +196,10 @@ def plain(exc: Exception) -> str:
     m = re.match(r"^Invalid enum value (.*)$", text)
     if m:
         return f"{where or 'a value'} cannot be {m.group(1)}"
+    if text in ("Number out of range", "Integer value out of range"):
+        return f"{where + ' holds' if where else 'it holds'} a number too big to be one Kennel writes"
+    if "UTF-8" in text:
+        return "the file has bytes that are not text (it is not valid UTF-8)"
     if text.startswith("Input data was truncated"):
         return "the file is cut short (it is not complete JSON)"
     m = re.match(r"^JSON is malformed: (.*)$", text)
