@@ -181,8 +181,12 @@ def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
     if quick and stamp is not None and _quick is not None and _quick[0] == stamp:
         kept = _quick[1]
         return Saved(kept.record, [replace(s) for s in kept.seats], kept.title, kept.saved_at, dict(kept.extra)), None
+    if quick and stamp is not None and _quick is not None and _quick[0] == ("refused",) + stamp:
+        return None, None  # a bad file that could not be moved aside: said once already
     saved, problem = load(path, "the autosaved game", quick=quick)
     _quick = (stamp, saved) if (saved is not None and stamp is not None) else None
+    if saved is None and stamp is not None and _stamp(path) == stamp:
+        _quick = (("refused",) + stamp, None)
     if saved is not None:
         saved = Saved(saved.record, [replace(s) for s in saved.seats], saved.title, saved.saved_at, dict(saved.extra))
     return saved, problem

@@ -71,7 +71,8 @@ def check_folder(folder: Path) -> str | None:
 def reason(exc: OSError) -> str:
     """An operating-system error in plain words ("No space left on device")."""
     words = {30: "the disk is read-only", 28: "the disk is full", 13: "Kennel may not write there",
-             20: "part of its path is a file, not a folder", 2: "a folder on its path is missing"}
+             20: "part of its path is a file, not a folder", 2: "a folder on its path is missing",
+             17: "a file of that name is in the way"}
     return words.get(exc.errno, exc.strerror or str(exc))
 
 

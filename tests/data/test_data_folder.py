@@ -216,3 +216,25 @@ def test_a_crash_mid_game_names_the_autosave_and_the_report(data_dir, make_app):
     assert "Your game is in the autosave (Continue)." in said
     reports = list(data_dir.glob("crash-*.txt"))
     assert len(reports) == 1 and str(reports[0]) in said
+
+
+def test_a_bad_autosave_on_a_read_only_disk_is_told_once(disk, monkeypatch):
+    from scenes.options import SettingsScreen
+
+    data = disk / "data"
+    files = {k: encode(v) for k, v in good_files().items()}
+    files["autosave"] = b'{"record": "nothing"}'
+    lay_out(data, files)
+    read_only(disk)
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(data))
+    app, _ = start()
+    try:
+        for _ in range(3):  # to the settings and back to the title
+            app.stack.push(SettingsScreen(app))
+            run(app, 1)
+            app.stack.pop()
+            run(app, 1)
+        told = [n for n in app.notices if "autosave.json" in n]
+        assert len(told) == 1 and "could not be moved aside" in told[0]
+    finally:
+        stop(app)
