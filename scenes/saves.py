@@ -104,7 +104,12 @@ def check_shape(data: SavedFile) -> None:
 def check(data: SavedFile) -> None:
     """Raise ``ValueError`` unless the file is a save this version can resume."""
     check_shape(data)
-    game = replay(record_dict(data.record))  # names the illegal action
+    try:
+        game = replay(record_dict(data.record))  # names the illegal action
+    except ValueError:
+        raise
+    except Exception as exc:  # a record of the right shape that the game cannot set up
+        raise ValueError(f"its record cannot be replayed ({exc})") from None
     if len(data.seats) != game.players:
         raise ValueError("its seats do not match its game")
 
