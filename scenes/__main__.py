@@ -88,6 +88,14 @@ def main(argv=None) -> int:
         folder = os.path.dirname(os.path.abspath(args.trace)) or "."
         if not os.path.isdir(folder):
             p.error(f"--trace: the folder {folder} does not exist")
+    from scenes import one_copy
+    from scenes.paths import data_folder
+
+    try:
+        lock = one_copy.hold(data_folder())  # noqa: F841 - held until the program ends
+    except one_copy.AlreadyRunning as exc:
+        print(f"kennel: {exc}", file=sys.stderr)
+        return 2
     from scenes.app import App, Launch
     from scenes.start import first_scene
 

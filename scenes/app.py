@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import autosave, fonts, gui, look, settings as settings_file, trace as frame_trace
+from scenes import autosave, fonts, gui, look, paths, storage, settings as settings_file, trace as frame_trace
 from scenes.audio import Audio
 from scenes.stack import SceneStack
 from scenes.statistics import Statistics
@@ -47,9 +47,10 @@ class App:
             except OSError as exc:
                 self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {exc}")
         self.notice_time = 0.0
+        self.check_data_folder()
         self.settings, problem = settings_file.load()
         if problem:
-            self.notices.append(problem + " Default settings are used.")
+            self.notices.append(problem)
         self.stats, problem = Statistics.load()
         if problem:
             self.notices.append(problem + " Statistics start again.")
@@ -95,6 +96,16 @@ class App:
         elif scene in self.stack.scenes:  # already open below: a plain one of its own
             scene = make()
         return scene
+
+    def check_data_folder(self) -> None:
+        """A data folder that cannot be made or written (a read-only or full disk, a
+        parent that is a file): say so once and play on with saving off."""
+        folder = paths.data_folder()
+        problem = storage.check_folder(folder)
+        storage.turn_saving_off(None if problem is None else f"Kennel cannot save in {folder} ({problem})")
+        if problem:
+            self.notices.append(f"Saving is off: Kennel cannot save in {folder} ({problem}). "
+                                "You can play, but nothing is saved this time.")
 
     # -- the window ------------------------------------------------------------
     def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
@@ -173,7 +184,10 @@ class App:
 
     # -- running -----------------------------------------------------------------
     def run(self, first_scene) -> int:
-        self.stack.push(first_scene)
+        try:
+            self.stack.push(first_scene)
+        except Exception:  # the same as a bug in a frame: back to the title, said
+            self.recover()
         self.freeze_memory()
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
@@ -186,21 +200,31 @@ class App:
 
     def recover(self) -> None:
         """Something broke: write a report, go back to the title, say so. The autosave
-        still holds the game as of its last completed action."""
+        still holds the game as of its last completed action. The notice names the
+        report only when one was written, and the autosave only when there is one."""
         import traceback
 
-        from scenes.paths import data_dir
+        from scenes import saves
         from scenes.title import Title
 
         report = None
+        if storage.saving_off() is None:
+            try:
+                path = paths.data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+                path.write_text(traceback.format_exc(), encoding="utf-8")
+                report = path
+            except OSError:
+                pass
         try:
-            report = data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-            report.write_text(traceback.format_exc(), encoding="utf-8")
-        except OSError:
-            pass
-        where = f" A report was written to {report}." if report else ""
-        self.notices.append("Something went wrong and Kennel went back to the title; your game is in the "
-                            f"autosave (Continue).{where}")
+            kept = saves.has_autosave()
+        except Exception:
+            kept = False
+        words = ["Something went wrong and Kennel went back to the title."]
+        if kept:
+            words.append("Your game is in the autosave (Continue).")
+        if report is not None:
+            words.append(f"A report was written to {report}.")
+        self.notices.append(" ".join(words))
         try:
             self.stack.reset(Title.of(self))
         except Exception:

@@ -62,8 +62,7 @@ class Autosaver:
                 self._pending = None
                 self._writing = True
             try:
-                storage.write_json(path, data, durable=False)
-                if done is not None:
+                if storage.write_json(path, data, durable=False) and done is not None:
                     done()
             except Exception as exc:  # a full disk, a folder gone: told to the player
                 with self._cond:

@@ -2,14 +2,19 @@
 each with five keys (move left/right, act, second act, next target)."""
 from __future__ import annotations
 
+import warnings
+
 import pygame
 
 from scenes.settings import ZONE_ACTIONS
 
 
 def key_code(name: str) -> int | None:
+    """The key a name stands for ("A" and "a" are one key), or None for no key."""
     try:
-        return pygame.key.key_code(name)
+        with warnings.catch_warnings():  # settings are read before pygame starts
+            warnings.simplefilter("ignore")
+            return pygame.key.key_code(name)
     except (ValueError, pygame.error):
         return None
 

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from scenes import fonts, look, saves
+from scenes import fonts, look, saves, storage
 from scenes.menu import Button, Label, Menu, TextField
 from scenes.stack import Scene
 
@@ -96,7 +96,10 @@ class PauseMenu(Overlay):
             try:
                 path = saves.save_named(self.table.saved(), name)
             except OSError as exc:
-                self.table.say(f"Could not save: {exc}")
+                self.table.say(f"Could not save: {storage.reason(exc)}")
+                return
+            if path is None:
+                self.table.say(f"Not saved: {storage.saving_off()}")
                 return
             self.table.say(f"Saved as {path.name}")
 

@@ -2,13 +2,16 @@
 finished games kept for replays. Every one is a game record plus the seating."""
 from __future__ import annotations
 
-import json
 import re
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import Annotated, Literal
+
+import msgspec
 
 from game import GAMES, replay
+from game.bots import LEVELS
 from scenes import autosave, storage
 from scenes.paths import data_dir
 
@@ -36,46 +39,90 @@ class Saved:
                 "title": self.title, "saved_at": self.saved_at, "extra": self.extra}
 
 
-def _seats(data) -> list[Seat]:
-    if not isinstance(data, list) or not data:
-        raise ValueError("its seats are missing")
-    seats = []
-    for row in data:
-        if not isinstance(row, dict) or not isinstance(row.get("name"), str):
-            raise ValueError("a seat is malformed")
-        zone = row.get("zone")
-        seats.append(Seat(row["name"], bool(row.get("human", True)), str(row.get("level", "normal")),
-                          None if zone is None else str(zone)))
-    return seats
+# -- the schema of a saved game (the autosave, a named save, a finished game) --------
+#: the longest real records are well under 1 MB; a bigger file is not read
+LIMIT = 16 * 1024 * 1024
+Name = Annotated[str, msgspec.Meta(max_length=100)]
+Scalar = str | int | float | bool | None
 
 
-def check(data: dict) -> None:
+class RecordFile(msgspec.Struct):
+    """A game record as the engine writes it (engine.md: seed + options + deck + actions)."""
+    game: Name
+    version: int
+    players: Annotated[list[Name], msgspec.Meta(min_length=1, max_length=16)]
+    actions: list[tuple[int | None, Name, int | float | None]]
+    seed: int = 0
+    options: Annotated[dict[Name, Scalar], msgspec.Meta(max_length=32)] = {}
+    deck: Annotated[list[Name], msgspec.Meta(max_length=2000)] | None = None
+
+
+class SeatFile(msgspec.Struct):
+    name: Name
+    human: bool = True
+    level: Literal[LEVELS] = "normal"
+    zone: Literal["1", "2", "3", "4"] | None = None
+
+
+class SavedFile(msgspec.Struct):
+    """The schema of every saved game file."""
+    record: RecordFile
+    seats: Annotated[list[SeatFile], msgspec.Meta(min_length=1, max_length=16)]
+    version: int = VERSION
+    title: Name = ""
+    saved_at: Name = ""
+    extra: Annotated[dict[Name, Scalar], msgspec.Meta(max_length=32)] = {}
+
+
+def record_dict(record: RecordFile) -> dict:
+    """The record as the engine gives and takes it (plain lists and dicts)."""
+    data = msgspec.structs.asdict(record)
+    data["actions"] = [list(entry) for entry in record.actions]
+    data["players"] = list(record.players)
+    data["options"] = dict(record.options)
+    data["deck"] = None if record.deck is None else list(record.deck)
+    return data
+
+
+def check_shape(data: SavedFile) -> None:
+    """The quick check (no replay): enough to list a save on the title and to know
+    it can be played here (a game Kennel knows, one seat for each player)."""
+    record = data.record
+    cls = GAMES.get(record.game)
+    if cls is None:
+        raise ValueError(f"it is a game Kennel does not know ({record.game!r})")
+    if record.version > cls.version:
+        raise ValueError(f"its {cls.title} record was made by a newer Kennel (record version {record.version}, "
+                         f"this one reads up to {cls.version})")
+    if len(data.seats) != len(record.players):
+        raise ValueError(f"it has {len(data.seats)} seats for a {len(record.players)}-player {cls.title} game")
+    if not cls.min_players <= len(record.players) <= cls.max_players:
+        raise ValueError(f"{cls.title} takes {cls.min_players} to {cls.max_players} players, "
+                         f"not {len(record.players)}")
+
+
+def check(data: SavedFile) -> None:
     """Raise ``ValueError`` unless the file is a save this version can resume."""
-    record = data.get("record")
-    seats = _seats(data.get("seats"))
-    game = replay(record)  # names the illegal action or the newer version
-    if len(seats) != game.players:
+    check_shape(data)
+    try:
+        game = replay(record_dict(data.record))  # names the illegal action
+    except ValueError:
+        raise
+    except Exception as exc:  # a record of the right shape that the game cannot set up
+        raise ValueError(f"its record cannot be replayed ({exc})") from None
+    if len(data.seats) != game.players:
         raise ValueError("its seats do not match its game")
 
 
-def parse(data: dict) -> Saved:
-    return Saved(record=data["record"], seats=_seats(data["seats"]), title=str(data.get("title", "")),
-                 saved_at=str(data.get("saved_at", "")), extra=data.get("extra") if isinstance(data.get("extra"), dict) else {})
-
-
-def check_shape(data: dict) -> None:
-    """The quick check (no replay): enough to list a save on the title."""
-    record = data.get("record")
-    if not isinstance(record, dict) or record.get("game") not in GAMES:
-        raise ValueError("it holds no game record Kennel knows")
-    if not isinstance(record.get("actions"), list):
-        raise ValueError("its record has no actions")
-    _seats(data.get("seats"))
+def parse(data: SavedFile) -> Saved:
+    return Saved(record=record_dict(data.record),
+                 seats=[Seat(s.name, s.human, s.level, s.zone) for s in data.seats],
+                 title=data.title, saved_at=data.saved_at, extra=dict(data.extra))
 
 
 def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str | None]:
     """Read a save; ``quick`` skips replaying it (done when it is opened)."""
-    loaded = storage.read_json(path, what, version=VERSION, check=check_shape if quick else check)
+    loaded = storage.read(path, what, SavedFile, LIMIT, version=VERSION, check=check_shape if quick else check)
     if loaded.data is None:
         return None, loaded.problem
     return parse(loaded.data), None
@@ -84,16 +131,22 @@ def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str 
 def peek(path: Path) -> tuple[Saved | None, str | None]:
     """Read a save for a listing without touching the file, even when it is bad."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        raw = storage.read_bytes(Path(path), LIMIT)
+        if raw is None:
+            return None, "the file is gone"
+        data = storage.decode(raw, SavedFile, VERSION)
         check_shape(data)
         return parse(data), None
-    except (OSError, ValueError, UnicodeDecodeError, KeyError, TypeError, AttributeError) as exc:
+    except OSError as exc:
+        return None, storage.reason(exc)
+    except ValueError as exc:
         return None, str(exc)
 
 
-def write(path: Path, saved: Saved, durable: bool = True) -> None:
+def write(path: Path, saved: Saved, durable: bool = True) -> bool:
+    """Write a save atomically (False: saving is off); ``OSError`` when it fails."""
     saved.saved_at = saved.saved_at or time.strftime("%Y-%m-%d %H:%M")
-    storage.write_json(path, saved.to_dict(), durable=durable)
+    return storage.write_json(path, saved.to_dict(), durable=durable)
 
 
 # -- the autosave -----------------------------------------------------------------
@@ -112,13 +165,51 @@ def autosave_problem() -> str | None:
     return autosave.writer.take_problem()
 
 
+#: the last quick read of the autosave, kept while the file is unchanged (the title
+#: asks for it every time it comes back on screen)
+_quick: tuple[tuple, Saved] | None = None
+
+
+def _stamp(path: Path) -> tuple | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (str(path), st.st_ino, st.st_size, st.st_mtime_ns)
+
+
 def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
+    global _quick
     autosave.writer.flush()
-    return load(autosave_path(), "the autosaved game", quick=quick)
+    path = autosave_path()
+    stamp = _stamp(path)
+    if quick and stamp is not None and _quick is not None and _quick[0] == stamp:
+        kept = _quick[1]
+        return Saved(kept.record, [replace(s) for s in kept.seats], kept.title, kept.saved_at, dict(kept.extra)), None
+    if quick and stamp is not None and _quick is not None and _quick[0] == ("refused",) + stamp:
+        return None, None  # a bad file that could not be moved aside: said once already
+    saved, problem = load(path, "the autosaved game", quick=quick)
+    _quick = (stamp, saved) if (saved is not None and stamp is not None) else None
+    if saved is None and stamp is not None and _stamp(path) == stamp:
+        _quick = (("refused",) + stamp, None)
+    if saved is not None:
+        saved = Saved(saved.record, [replace(s) for s in saved.seats], saved.title, saved.saved_at, dict(saved.extra))
+    return saved, problem
+
+
+def has_autosave() -> bool:
+    autosave.writer.flush()
+    return autosave_path().exists()
 
 
 def clear_autosave() -> None:
+    """Remove the autosave (kept when saving is off: nothing replaced it on disk);
+    ``OSError`` when it cannot be removed."""
+    global _quick
     autosave.writer.flush()
+    if storage.saving_off():
+        return
+    _quick = None
     try:
         autosave_path().unlink()
     except FileNotFoundError:
@@ -126,16 +217,21 @@ def clear_autosave() -> None:
 
 
 # -- named saves and finished games -----------------------------------------------
-def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+def _folder(name: str) -> Path:
+    path = data_dir() / name
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:  # saving is off (a read-only or full disk): an empty list
+        pass
     return path
+
+
+def saves_dir() -> Path:
+    return _folder("saves")
 
 
 def finished_dir() -> Path:
-    path = data_dir() / "finished"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder("finished")
 
 
 def slug(name: str) -> str:
@@ -143,29 +239,35 @@ def slug(name: str) -> str:
     return text[:40] or "game"
 
 
-def save_named(saved: Saved, name: str) -> Path:
+def save_named(saved: Saved, name: str) -> Path | None:
+    """Save a game under a name; None when saving is off."""
     path = saves_dir() / f"{slug(name)}.json"
     saved.title = name.strip() or saved.title
     saved.saved_at = ""
-    write(path, saved)
-    return path
+    return path if write(path, saved) else None
 
 
-def keep_finished(saved: Saved) -> Path:
+def keep_finished(saved: Saved) -> Path | None:
+    """Keep a finished game for replays (durably); None when saving is off."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = finished_dir() / f"{saved.record.get('game', 'game')}-{stamp}.json"
     n = 1
     while path.exists():
         n += 1
         path = finished_dir() / f"{saved.record.get('game', 'game')}-{stamp}-{n}.json"
-    write(path, saved)
-    return path
+    return path if write(path, saved) else None
 
 
 def listing(folder: Path) -> list[Path]:
     """Newest first."""
-    return sorted((p for p in folder.glob("*.json") if ".bad-" not in p.name),
-                  key=lambda p: p.stat().st_mtime, reverse=True)
+    found = []
+    for p in folder.glob("*.json"):
+        if ".bad-" not in p.name:
+            try:
+                found.append((p.stat().st_mtime, p))
+            except OSError:  # gone since the folder was read
+                pass
+    return [p for _, p in sorted(found, key=lambda row: row[0], reverse=True)]
 
 
 def describe(saved: Saved) -> str:

@@ -3,6 +3,9 @@ turned back into a default instead of a crash."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from typing import Annotated, Literal
+
+import msgspec
 
 from scenes import storage
 from scenes.paths import data_dir
@@ -50,51 +53,94 @@ class Settings:
     def to_dict(self) -> dict:
         return asdict(self)
 
-    @classmethod
-    def from_dict(cls, data: dict) -> "Settings":
-        """Keep every good value, use the default for every bad one."""
-        s = cls()
-        v = data.get("volume")
-        if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1:
-            s.volume = float(v)
-        for name in ("muted", "colourblind", "fullscreen"):
-            if isinstance(data.get(name), bool):
-                setattr(s, name, data[name])
-        if data.get("animation") in ANIMATION_SPEEDS:
-            s.animation = data["animation"]
-        if data.get("card_size") in CARD_SIZES:
-            s.card_size = data["card_size"]
-        w = data.get("window")
-        if (isinstance(w, list) and len(w) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in w)
-                and 640 <= w[0] <= 7680 and 480 <= w[1] <= 4320):
-            s.window = list(w)
-        zones = data.get("zones")
-        if isinstance(zones, dict):
-            for zone, keys in zones.items():
-                if zone in s.zones and isinstance(keys, dict):
-                    for action, key in keys.items():
-                        if action in ZONE_ACTIONS and isinstance(key, str) and key:
-                            s.zones[zone][action] = key
-            if binding_conflicts(s.zones):
-                s.zones = default_zones()
-        hints = data.get("hints_seen")
-        if isinstance(hints, list):
-            s.hints_seen = [h for h in hints if isinstance(h, str)]
-        return s
+
+Volume = Annotated[float, msgspec.Meta(ge=0, le=1)]
+Key = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
+#: the schema of each setting: a value that does not match is reset on its own
+FIELDS = {
+    "volume": Volume,
+    "muted": bool,
+    "colourblind": bool,
+    "fullscreen": bool,
+    "animation": Literal[tuple(ANIMATION_SPEEDS)],
+    "card_size": Literal[tuple(CARD_SIZES)],
+    "window": tuple[Annotated[int, msgspec.Meta(ge=640, le=7680)], Annotated[int, msgspec.Meta(ge=480, le=4320)]],
+    "zones": dict[Literal[tuple(DEFAULT_ZONES)], dict[Literal[ZONE_ACTIONS], Key]],
+    "hints_seen": Annotated[list[Annotated[str, msgspec.Meta(max_length=40)]], msgspec.Meta(max_length=64)],
+}
+#: what the file is as a whole: a table of settings, each checked on its own
+FILE = dict[str, msgspec.Raw]
+#: no settings file is near this (about 1 kB); a bigger one is not read
+LIMIT = 256 * 1024
+
+
+def from_fields(fields: dict) -> tuple[Settings, list[str]]:
+    """Settings from each field's JSON text: a good value is kept, a bad one is reset
+    to its default and named in the list of problems."""
+    s = Settings()
+    problems = []
+    for name, schema in FIELDS.items():
+        if name not in fields:
+            continue
+        try:
+            value = msgspec.json.decode(fields[name], type=schema)
+        except (msgspec.MsgspecError, RecursionError) as exc:
+            why = storage.plain(exc) if isinstance(exc, msgspec.MsgspecError) else "it is nested too deep"
+            default = getattr(s, name)
+            shown = "the default" if isinstance(default, (dict, list)) else repr(default)
+            why = why.replace("the file should hold", "it should be").replace("a value should", "it should")
+            problems.append(f"{name} was reset to {shown} ({why})")
+            continue
+        if name == "zones":
+            value, zone_problems = checked_zones(value)
+            problems += zone_problems
+        elif name == "window":
+            value = list(value)
+        elif name == "hints_seen":
+            value = list(dict.fromkeys(value))
+        setattr(s, name, value)
+    return s, problems
+
+
+def checked_zones(found: dict) -> tuple[dict, list[str]]:
+    """The key zones from the file over the defaults; a name that is no key is reset
+    to its default, and a key bound twice resets every zone."""
+    from scenes.keys import key_code
+
+    zones = default_zones()
+    problems = []
+    for zone, keys in found.items():
+        for action, key in keys.items():
+            if key_code(key) is None:
+                default = DEFAULT_ZONES[zone][action]
+                problems.append(f"zone {zone} {ZONE_ACTION_LABELS[action]} was {key!r}, which is not a key; "
+                                f"it is back to {default!r}")
+            else:
+                zones[zone][action] = key
+    conflicts = binding_conflicts(zones)
+    if conflicts:
+        problems.append(f"the key zones were reset to the defaults because {conflicts[0]}")
+        zones = default_zones()
+    return zones, problems
 
 
 def binding_conflicts(zones: dict) -> list[str]:
     """Every key bound twice, as messages ("'a' is bound to zone 1 move left and zone 3 play")."""
-    seen: dict[str, str] = {}
+    from scenes.keys import key_code
+
+    seen: dict = {}
     problems = []
     for zone in sorted(zones):
         for action in ZONE_ACTIONS:
             key = zones[zone].get(action)
+            if key is None:
+                continue
+            same = key_code(key) or key.lower()  # "A" and "a" are one key
             label = f"zone {zone} {ZONE_ACTION_LABELS[action]}"
-            if key in seen:
-                problems.append(f"'{key}' is already used by {seen[key]} (wanted by {label})")
+            if same in seen:
+                problems.append(f"'{key}' is already used by {seen[same]} (wanted by {label})")
             else:
-                seen[key] = label
+                seen[same] = label
     return problems
 
 
@@ -103,11 +149,29 @@ def path():
 
 
 def load() -> tuple[Settings, str | None]:
-    loaded = storage.read_json(path(), "your settings", version=VERSION)
+    """The settings, and a message when some or all of the file could not be used
+    (the file is then kept aside as it was, and rewritten with the good values)."""
+    loaded = storage.read(path(), "your settings", FILE, LIMIT, version=VERSION, check=_version)
     if loaded.data is None:
-        return Settings(), loaded.problem
-    return Settings.from_dict(loaded.data), None
+        return Settings(), (loaded.problem + " Default settings are used.") if loaded.problem else None
+    settings, problems = from_fields(loaded.data)
+    if not problems:
+        return settings, None
+    message = storage.refused(path(), "some of your settings", "; ".join(problems))
+    return settings, message + " The other settings are kept."
 
 
-def save(settings: Settings) -> None:
-    storage.write_json(path(), settings.to_dict())
+def _version(fields: dict) -> None:
+    if "version" not in fields:
+        return
+    try:
+        found = msgspec.json.decode(fields["version"], type=int)
+    except msgspec.MsgspecError:
+        raise storage.Refused("its version is not a number") from None
+    if found > VERSION:
+        raise storage.Refused(f"it was written by a newer Kennel (version {found}, this one reads {VERSION})")
+
+
+def save(settings: Settings) -> bool:
+    """Write the settings (False: saving is off); ``OSError`` when it fails."""
+    return storage.write_json(path(), settings.to_dict())

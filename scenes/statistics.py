@@ -1,20 +1,36 @@
 """Games played and won, per game and bot level, kept between sessions."""
 from __future__ import annotations
 
+from typing import Annotated
+
+import msgspec
+
 from scenes import storage
 from scenes.paths import data_dir
 
 VERSION = 1
+#: a real statistics file is a few kB; a bigger one is not read
+LIMIT = 1024 * 1024
+
+Count = Annotated[int, msgspec.Meta(ge=0, le=10 ** 12)]
+Name = Annotated[str, msgspec.Meta(max_length=40)]
+
+
+class Row(msgspec.Struct):
+    played: Count = 0
+    won: Count = 0
+    best: int | float | None = None
+
+
+class File(msgspec.Struct):
+    """The schema of statistics.json."""
+    version: int = VERSION
+    games: Annotated[dict[Name, Annotated[dict[Name, Row], msgspec.Meta(max_length=16)]],
+                     msgspec.Meta(max_length=64)] = {}
 
 
 def path():
     return data_dir() / "statistics.json"
-
-
-def _valid(data: dict) -> None:
-    games = data.get("games", {})
-    if not isinstance(games, dict):
-        raise ValueError("its games are not a table")
 
 
 class Statistics:
@@ -26,21 +42,10 @@ class Statistics:
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
-        loaded = storage.read_json(path(), "your statistics", version=VERSION, check=_valid)
+        loaded = storage.read(path(), "your statistics", File, LIMIT, version=VERSION)
         if loaded.data is None:
             return cls(), loaded.problem
-        games = {}
-        for gid, levels in loaded.data.get("games", {}).items():
-            if not isinstance(levels, dict):
-                continue
-            for level, row in levels.items():
-                if isinstance(row, dict):
-                    games.setdefault(gid, {})[level] = {
-                        "played": int(row.get("played", 0)) if isinstance(row.get("played"), int) else 0,
-                        "won": int(row.get("won", 0)) if isinstance(row.get("won"), int) else 0,
-                        "best": row.get("best") if isinstance(row.get("best"), (int, float)) else None,
-                    }
-        return cls(games), None
+        return cls(msgspec.to_builtins(loaded.data.games)), None
 
     def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
@@ -52,5 +57,6 @@ class Statistics:
         if best is None or (score < best if lower_is_better else score > best):
             row["best"] = score
 
-    def save(self) -> None:
-        storage.write_json(path(), {"version": VERSION, "games": self.games})
+    def save(self) -> bool:
+        """Write the statistics (False: saving is off); ``OSError`` when it fails."""
+        return storage.write_json(path(), {"version": VERSION, "games": self.games})

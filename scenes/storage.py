@@ -1,13 +1,29 @@
-"""Files that must never be lost: atomic JSON writes, and reads that set a bad file
-aside (never overwriting it) and say so, instead of crashing."""
+"""Files that must never be lost: atomic JSON writes, and reads that check a file
+against its schema (with msgspec) and set a bad file aside (never overwriting it)
+and say so in plain words, instead of crashing.
+
+Every read is bounded: a size limit per kind of file, checked before anything is
+read, and a nesting limit, checked before the file is parsed. When the data folder
+cannot be written at all, saving is turned off for the session (said once, by the
+app) and every write is skipped."""
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
+
+#: deeper than this is not a Kennel file (the deepest real one is 5 levels)
+MAX_DEPTH = 64
+
+
+class Refused(ValueError):
+    """A file Kennel will not read; the message says why in plain words."""
 
 
 @dataclass
@@ -16,10 +32,59 @@ class Loaded:
     problem: str | None = None  # a message for the player when the file was set aside
 
 
-def write_json(path: Path, data, durable: bool = True) -> None:
+# -- saving on or off -------------------------------------------------------------
+_saving_off: str | None = None
+
+
+def saving_off() -> str | None:
+    """Why nothing is being saved this session, or None when saving works."""
+    return _saving_off
+
+
+def turn_saving_off(reason: str | None) -> None:
+    global _saving_off
+    _saving_off = reason
+
+
+def check_folder(folder: Path) -> str | None:
+    """Make the data folder and prove a file can be written in it (a read-only disk,
+    a full disk, a parent that is not a folder all fail here). Returns the reason in
+    plain words, or None when it works."""
+    folder = Path(folder)
+    probe = folder / f".kennel-probe-{os.getpid()}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(probe, "wb") as handle:
+            handle.write(b"\0" * 4096)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as exc:
+        return reason(exc)
+    finally:
+        try:
+            probe.unlink()
+        except OSError:
+            pass
+    return None
+
+
+def reason(exc: OSError) -> str:
+    """An operating-system error in plain words ("No space left on device")."""
+    words = {30: "the disk is read-only", 28: "the disk is full", 13: "Kennel may not write there",
+             20: "part of its path is a file, not a folder", 2: "a folder on its path is missing",
+             17: "a file of that name is in the way"}
+    return words.get(exc.errno, exc.strerror or str(exc))
+
+
+# -- writing ------------------------------------------------------------------------
+def write_json(path: Path, data, durable: bool = True) -> bool:
     """Write ``data`` as JSON so that a crash leaves either the old or the new file.
     ``durable=False`` skips the disk flush (still safe if the program is killed, not
-    if the power fails): the autosave runs after every action and must be cheap."""
+    if the power fails): the autosave runs after every action and must be cheap.
+    Returns False (writing nothing) when saving is off; raises ``OSError`` when the
+    write fails, leaving the old file as it was."""
+    if _saving_off is not None:
+        return False
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=1, sort_keys=True)
@@ -37,6 +102,7 @@ def write_json(path: Path, data, durable: bool = True) -> None:
         except OSError:
             pass
         raise
+    return True
 
 
 def set_aside(path: Path) -> Path:
@@ -52,36 +118,157 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def read_json(path: Path, what: str, version: int | None = None, check=None) -> Loaded:
-    """Read a JSON object. Missing: ``Loaded(None)``. Empty, unreadable, not an object,
-    from a newer version (``data["version"] > version``) or refused by ``check``
-    (which raises ``ValueError`` with a reason): the file is set aside and the problem
-    is returned as a message naming both files."""
+# -- reading ------------------------------------------------------------------------
+_STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+"', re.S)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def too_deep(raw: bytes, limit: int = MAX_DEPTH) -> bool:
+    """Whether the JSON text nests lists or objects more than ``limit`` deep, found
+    without parsing it (brackets inside strings do not count)."""
+    if raw.count(b"[") + raw.count(b"{") <= limit:
+        return False
+    level = 0
+    for byte in _STRING.sub(b"", raw).translate(None, _NOT_BRACKETS):
+        if byte in (91, 123):  # [ {
+            level += 1
+            if level > limit:
+                return True
+        else:
+            level -= 1
+    return False
+
+
+def size_words(size: int) -> str:
+    if size >= 1 << 20:
+        return f"{size / (1 << 20):.1f} MB"
+    if size >= 1 << 10:
+        return f"{size / (1 << 10):.0f} kB"
+    return f"{size} bytes"
+
+
+def read_bytes(path: Path, limit: int) -> bytes | None:
+    """The file's bytes (None when there is no file), refused when it is larger than
+    ``limit`` (checked before reading), empty or nested too deep."""
     path = Path(path)
-    if not path.exists():
-        return Loaded(None)
     try:
-        raw = path.read_bytes()
-        if not raw.strip():
-            raise ValueError("the file is empty")
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise ValueError("the file is not text") from None
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"the file is not valid JSON (line {exc.lineno})") from None
-        if not isinstance(data, dict):
-            raise ValueError("the file does not hold a JSON object")
-        found = data.get("version", 1)
-        if version is not None and isinstance(found, int) and found > version:
-            raise ValueError(f"it was written by a newer Kennel (version {found}, this one reads {version})")
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return None
+    if size > limit:
+        raise Refused(f"it is {size_words(size)}, more than the {size_words(limit)} Kennel reads for it")
+    with open(path, "rb") as handle:
+        raw = handle.read(limit + 1)
+    if len(raw) > limit:
+        raise Refused(f"it is more than the {size_words(limit)} Kennel reads for it")
+    if not raw.strip():
+        raise Refused("the file is empty")
+    if too_deep(raw):
+        raise Refused(f"it is nested more than {MAX_DEPTH} levels deep, which no Kennel file is")
+    return raw
+
+
+_TYPES = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false",
+          "array": "a list", "object": "a table of named values", "null": "null", "bytes": "text"}
+
+
+def _type_words(text: str) -> str:
+    parts = [_TYPES.get(p.strip(), p.strip()) for p in text.split("|")]
+    return " or ".join(dict.fromkeys(parts))
+
+
+def plain(exc: Exception) -> str:
+    """A msgspec error in plain words, naming where in the file the problem is."""
+    text = str(exc)
+    where = None
+    m = re.match(r"^(.*) - at `\$(.*)`$", text, re.S)
+    if m:
+        text, where = m.group(1), m.group(2).lstrip(".") or None
+    m = re.match(r"^Expected `([^`]*)`, got `([^`]*)`$", text)
+    if m:
+        what = f"{where} should be {_type_words(m.group(1))}, not {_type_words(m.group(2))}"
+        return what if where else f"the file should hold {_type_words(m.group(1))}, not {_type_words(m.group(2))}"
+    m = re.match(r"^Expected `([^`]*)` (.*)$", text)
+    if m:
+        return f"{where or 'a value'} should be {_type_words(m.group(1))} {m.group(2)}"
+    m = re.match(r"^Object missing required field `([^`]*)`$", text)
+    if m:
+        return f"{(where + ' ') if where else ''}has no {m.group(1)}".strip()
+    m = re.match(r"^Invalid enum value (.*)$", text)
+    if m:
+        return f"{where or 'a value'} cannot be {m.group(1)}"
+    if text in ("Number out of range", "Integer value out of range"):
+        return f"{where + ' holds' if where else 'it holds'} a number too big to be one Kennel writes"
+    if "UTF-8" in text:
+        return "the file has bytes that are not text (it is not valid UTF-8)"
+    if text.startswith("Input data was truncated"):
+        return "the file is cut short (it is not complete JSON)"
+    m = re.match(r"^JSON is malformed: (.*)$", text)
+    if m:
+        return f"the file is not valid JSON ({m.group(1)})"
+    if where:
+        return f"{where}: {text[:1].lower()}{text[1:]}"
+    return text[:1].lower() + text[1:]
+
+
+class _Version(msgspec.Struct):
+    version: int = 1
+
+
+def decode(raw: bytes, schema, version: int | None = None):
+    """Parse ``raw`` into ``schema`` (a msgspec type); ``Refused`` says what did not
+    match. A file from a newer Kennel is refused as such, whatever its shape."""
+    try:
+        data = msgspec.json.decode(raw, type=schema)
+    except msgspec.ValidationError as exc:
+        newer = _newer(raw, version)
+        raise Refused(newer or plain(exc)) from None
+    except msgspec.DecodeError as exc:
+        raise Refused(plain(exc)) from None
+    except RecursionError:  # pragma: no cover - too_deep turns these away first
+        raise Refused(f"it is nested more than {MAX_DEPTH} levels deep, which no Kennel file is") from None
+    found = getattr(data, "version", None)
+    if version is not None and isinstance(found, int) and found > version:
+        raise Refused(_newer(raw, version) or "it was written by a newer Kennel")
+    return data
+
+
+def _newer(raw: bytes, version: int | None) -> str | None:
+    if version is None:
+        return None
+    try:
+        found = msgspec.json.decode(raw, type=_Version).version
+    except (msgspec.MsgspecError, RecursionError):
+        return None
+    if found > version:
+        return f"it was written by a newer Kennel (version {found}, this one reads {version})"
+    return None
+
+
+def read(path: Path, what: str, schema, limit: int, version: int | None = None, check=None) -> Loaded:
+    """Read a file of one kind. Missing: ``Loaded(None)``. Too big, empty, too deep,
+    not JSON, not the schema, from a newer version or refused by ``check`` (which
+    raises ``ValueError`` with a reason): the file is set aside and the problem is
+    returned as a message naming both files."""
+    path = Path(path)
+    try:
+        raw = read_bytes(path, limit)
+        if raw is None:
+            return Loaded(None)
+        data = decode(raw, schema, version)
         if check is not None:
             check(data)
         return Loaded(data)
     except (ValueError, OSError) as exc:
-        try:
-            kept = set_aside(path)
-            where = f"it was kept as {kept.name}"
-        except OSError:
-            where = "it could not be moved aside"
-        return Loaded(None, f"Could not read {what} ({path.name}): {exc}; {where}.")
+        why = reason(exc) if isinstance(exc, OSError) else str(exc)
+        return Loaded(None, refused(path, what, why))
+
+
+def refused(path: Path, what: str, why: str) -> str:
+    """Set a bad file aside and say so: the message names both files."""
+    try:
+        kept = set_aside(path)
+        where = f"it was kept as {kept.name}"
+    except OSError:
+        where = "it could not be moved aside"
+    return f"Could not read {what} ({Path(path).name}): {why}; {where}."

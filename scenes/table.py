@@ -12,7 +12,7 @@ import pygame
 from game import IllegalAction
 from game.autoplay import Autoplay
 from game.bots import make_bot
-from scenes import fonts, look, saves, trace
+from scenes import fonts, look, saves, storage, trace
 from scenes.cards import CardArt
 from scenes.felt import felt
 from scenes.keys import KeyZones
@@ -304,11 +304,12 @@ class TableScene(Scene):
     def finish(self) -> None:
         self.finished = True
         result = self.game.result()
-        try:
-            saves.clear_autosave()
-            saves.keep_finished(self.saved())
+        kept = False
+        try:  # written (durably) before the autosave goes: a failed write loses nothing
+            kept = saves.keep_finished(self.saved()) is not None
         except OSError as exc:
-            self.app.notices.append(f"Could not keep this game for replays: {exc}")
+            self.app.notices.append(f"Could not keep this game for replays: {storage.reason(exc)}. "
+                                    "It stays in the autosave (Continue).")
         levels = [s.level for s in self.seats if not s.human]
         strongest = max(levels, key=["random", "easy", "normal", "hard"].index) if levels else "people"
         for seat in self.humans:
@@ -316,8 +317,13 @@ class TableScene(Scene):
                                lower_is_better=self.entry.lower_is_better)
         try:
             self.app.stats.save()
-        except OSError:
-            pass
+        except OSError as exc:
+            self.app.notices.append(f"Could not save your statistics: {storage.reason(exc)}.")
+        if kept:
+            try:
+                saves.clear_autosave()
+            except OSError as exc:
+                self.app.notices.append(f"Could not remove the autosave of this finished game: {storage.reason(exc)}.")
         self.app.audio.play("win")
         from scenes.overlays import GameOver
 

@@ -99,7 +99,9 @@ class Title(Scene):
 
     def resume(self) -> None:
         super().resume()
-        self.autosave, _ = saves.load_autosave(quick=True)
+        self.autosave, problem = saves.load_autosave(quick=True)  # kept while the file is unchanged
+        if problem:
+            self.app.notices.append(problem)
         self.show_continue()
 
     def handle(self, event) -> bool:

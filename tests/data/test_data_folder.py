@@ -1,0 +1,240 @@
+"""The data folder itself: missing, read-only or full, and shared by two copies.
+These run for real: real processes, and small tmpfs disks mounted by the test
+(skipped, saying why, where one cannot be mounted)."""
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from scenes import saves, storage
+from scenes.overlays import GameOver
+from tests.data.files import (PLACES, encode, fill, good_files, lay_out, played, read_only, saved_game, start, stop,
+                              tmpfs)
+from tests.scenes.conftest import run
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def kennel_env(data: Path, **more) -> dict:
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "KENNEL_DATA_DIR": str(data),
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1", **more}
+
+
+@pytest.fixture
+def disk(tmp_path):
+    """A 1 MB tmpfs for the test."""
+    try:
+        with tmpfs(tmp_path / "disk") as where:
+            yield where
+    except OSError as exc:
+        pytest.skip(f"no tmpfs for this test: {exc}")
+
+
+def finish_a_game(app, before=None):
+    """The autosave holds a Pups game one action from its end; ``before()`` runs;
+    then its table opens with the last action played and the game finishes."""
+    from game import replay
+    from scenes.catalog import load_all
+
+    game = played(None, players=2, seed=3)
+    seats = [saves.Seat(n, i == 0) for i, n in enumerate(game.names)]
+    record = game.record()
+    short = dict(record, actions=record["actions"][:-1])
+    saves.write(saves.autosave_path(), saves.Saved(replay(short).record(), seats, "Pups"))
+    if before is not None:
+        before()
+    app.settings.hints_seen = list(load_all())  # no first-time hint over the table
+    app.stack.push(load_all()["pups"].table(app, game, seats))
+    run(app, 4)
+
+
+def test_a_second_copy_on_one_data_folder_says_so_and_exits_2(tmp_path):
+    data = tmp_path / "data"
+    log = tmp_path / "events.log"
+    first = subprocess.Popen([sys.executable, "-m", "scenes", "--frames", "100000"], cwd=ROOT,
+                             env=kennel_env(data, KENNEL_EVENT_LOG=str(log)),
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (log.exists() and "scene Title" in log.read_text()):
+            time.sleep(0.1)
+        assert log.exists() and "scene Title" in log.read_text(), "the first copy never reached the title"
+        second = subprocess.run([sys.executable, "-m", "scenes", "--frames", "3"], cwd=ROOT, env=kennel_env(data),
+                                capture_output=True, text=True, timeout=60)
+    finally:
+        first.kill()
+        first.wait(timeout=10)
+    assert second.returncode == 2
+    assert "Kennel is already running with this data folder" in second.stderr and "Traceback" not in second.stderr
+
+
+def test_the_data_folder_is_free_again_once_the_first_copy_ends(tmp_path):
+    data = tmp_path / "data"
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-m", "scenes", "--frames", "2"], cwd=ROOT, env=kennel_env(data),
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("kind", sorted(PLACES))
+def test_kennel_exits_0_whatever_a_data_file_holds(tmp_path, kind):
+    data = tmp_path / "data"
+    files = {k: encode(v) for k, v in good_files().items()}
+    files[kind] = b'{"version": 1, "record": {"game": ["pups"]}, "games": [], "zones": 5, "seats": {}}'
+    lay_out(data, files)
+    done = subprocess.run([sys.executable, "-m", "scenes", "--frames", "3"], cwd=ROOT, env=kennel_env(data),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+
+
+def test_a_data_folder_whose_parent_is_a_file_plays_with_saving_off(tmp_path, monkeypatch):
+    (tmp_path / "parent").write_text("not a folder")
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(tmp_path / "parent" / "data"))
+    app, _ = start()
+    try:
+        assert any("Saving is off" in n and "not a folder" in n for n in app.notices)
+        finish_a_game(app)
+        assert isinstance(app.stack.top, GameOver)
+    finally:
+        stop(app)
+
+
+def test_a_missing_data_folder_is_made_with_its_parents(tmp_path, monkeypatch):
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(tmp_path / "a" / "b" / "data"))
+    app, _ = start()
+    try:
+        assert not any("Saving is off" in n for n in app.notices)
+        finish_a_game(app)
+        assert len(list((tmp_path / "a" / "b" / "data" / "finished").glob("pups-*.json"))) == 1
+    finally:
+        stop(app)
+
+
+def test_a_read_only_disk_plays_with_saving_off_said_once(disk, monkeypatch):
+    read_only(disk)
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(disk / "data"))
+    app, _ = start()
+    try:
+        said = [n for n in app.notices if "Saving is off" in n]
+        assert len(said) == 1 and "read-only" in said[0]
+        finish_a_game(app)
+        assert isinstance(app.stack.top, GameOver)
+        assert len([n for n in app.notices if "Saving is off" in n]) <= 1
+        assert not any("Could not" in n for n in app.notices)
+    finally:
+        stop(app)
+
+
+def test_a_read_only_data_folder_still_reads_its_files(disk, monkeypatch):
+    data = disk / "data"
+    lay_out(data, {k: encode(v) for k, v in good_files().items()})
+    read_only(disk)
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(data))
+    app, _ = start()
+    try:
+        assert app.settings.volume == 0.4 and app.stack.top.autosave is not None
+        assert any("Saving is off" in n for n in app.notices)
+    finally:
+        stop(app)
+
+
+def test_a_full_disk_at_start_plays_with_saving_off(disk, monkeypatch):
+    fill(disk)
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(disk / "data"))
+    app, _ = start()
+    try:
+        assert any("Saving is off" in n and "full" in n for n in app.notices)
+        finish_a_game(app)
+        assert isinstance(app.stack.top, GameOver)
+    finally:
+        stop(app)
+
+
+def test_a_disk_that_fills_during_a_game_keeps_the_autosave_and_says_so(disk, monkeypatch):
+    data = disk / "data"
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(data))
+    app, _ = start()
+    try:
+        kept = []
+        finish_a_game(app, before=lambda: (kept.append((data / "autosave.json").read_bytes()), fill(disk)))
+        assert isinstance(app.stack.top, GameOver)
+        said = " ".join(app.notices)
+        assert "Could not keep this game for replays" in said and "Could not save your statistics" in said
+        assert (data / "autosave.json").read_bytes() == kept[0]  # nothing older removed
+        assert list((data / "finished").glob("*.json")) == []
+    finally:
+        stop(app)
+
+
+def test_a_finished_game_is_kept_before_its_autosave_goes(data_dir, make_app, monkeypatch):
+    order = []
+    keep, clear = saves.keep_finished, saves.clear_autosave
+    monkeypatch.setattr(saves, "keep_finished", lambda saved: order.append("kept") or keep(saved))
+    monkeypatch.setattr(saves, "clear_autosave", lambda: order.append("cleared") or clear())
+    app = make_app()
+    finish_a_game(app)
+    assert order == ["kept", "cleared"] and not (data_dir / "autosave.json").exists()
+
+
+def test_a_crash_with_no_autosave_and_no_report_says_neither(data_dir, make_app, monkeypatch):
+    from scenes.stack import Scene
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise RuntimeError("boom")
+
+    app = make_app(frames=3)
+    storage.turn_saving_off("test: nothing can be written")
+    app.run(Broken(app))
+    said = " ".join(app.notices)
+    assert "went back to the title" in said
+    assert "report" not in said and "autosave" not in said and not list(data_dir.glob("crash-*"))
+
+
+def test_a_crash_mid_game_names_the_autosave_and_the_report(data_dir, make_app):
+    from scenes.catalog import load_all
+
+    app = make_app()
+    game = played(8)
+    seats = [saves.Seat(n, i == 0) for i, n in enumerate(game.names)]
+    table = app.stack.push(load_all()["pups"].table(app, game, seats))
+    table.autosave()
+    run(app, 2)
+
+    def broken(dt):
+        raise RuntimeError("boom")
+
+    table.update = broken
+    try:  # the app loop's own frame
+        app.step(1 / 60)
+    except RuntimeError:
+        app.recover()
+    said = " ".join(app.notices)
+    assert "Your game is in the autosave (Continue)." in said
+    reports = list(data_dir.glob("crash-*.txt"))
+    assert len(reports) == 1 and str(reports[0]) in said
+
+
+def test_a_bad_autosave_on_a_read_only_disk_is_told_once(disk, monkeypatch):
+    from scenes.options import SettingsScreen
+
+    data = disk / "data"
+    files = {k: encode(v) for k, v in good_files().items()}
+    files["autosave"] = b'{"record": "nothing"}'
+    lay_out(data, files)
+    read_only(disk)
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(data))
+    app, _ = start()
+    try:
+        for _ in range(3):  # to the settings and back to the title
+            app.stack.push(SettingsScreen(app))
+            run(app, 1)
+            app.stack.pop()
+            run(app, 1)
+        told = [n for n in app.notices if "autosave.json" in n]
+        assert len(told) == 1 and "could not be moved aside" in told[0]
+    finally:
+        stop(app)
