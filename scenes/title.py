@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import GAMES
 from scenes import fonts, look, saves
 from scenes.catalog import load_all
 from scenes.felt import felt
@@ -28,17 +29,37 @@ class Title(Scene):
         self.new_ui()
         size = self.app.screen.get_size()
         catalog = load_all()
-        w = max(320, min(560, int(size[0] * 0.42)))
+        w = max(320, min(round(560 * look.scale(size)), int(size[0] * 0.42)))
         x = (size[0] - w) // 2
         rows = []
         if self.autosave is not None:
-            rows.append([Button("Continue: " + saves.describe(self.autosave), self.resume_autosave)])
+            rows.append([Button(self.continue_label(w), self.resume_autosave)])
         for entry in catalog.values():
             rows.append([Button(f"Play {entry.title}", lambda e=entry: self.choose(e))])
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
         rows.append([Button("Quit", self.quit)])
-        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.quit)
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.ask_quit)
+
+    def continue_label(self, width: int) -> str:
+        """The longest telling of the autosaved game that fits its button: the game,
+        who plays and when; then without the time; then the game alone."""
+        saved = self.autosave
+        gid = saved.record.get("game")
+        game = GAMES[gid].title if gid in GAMES else str(gid)
+        names = ", ".join(s.name for s in saved.seats)
+        tellings = [f"Continue {game}: {names} ({saved.saved_at})", f"Continue {game}: {names}",
+                    f"Continue {game}"]
+        size = self.app.screen.get_size()
+        font = fonts.font(max(12, round(18 * round(look.scale(size), 1))))
+        room = width - 2 * max(12, round(14 * look.scale(size)))
+        for text in tellings:
+            if font.size(text)[0] <= room:
+                return text
+        text = tellings[-1]
+        while len(text) > 10 and font.size(text + "\u2026")[0] > room:
+            text = text[:-1]
+        return text + "\u2026"
 
     def choose(self, entry) -> None:
         from scenes.seating import Seating
@@ -76,6 +97,12 @@ class Title(Scene):
 
     def quit(self) -> None:
         self.app.running = False
+
+    def ask_quit(self) -> None:
+        """Esc on the title asks first (a stray Esc should not close Kennel)."""
+        from scenes.overlays import Confirm
+
+        self.app.stack.push(Confirm(self.app, "Quit Kennel?", self.quit))
 
     def resume(self) -> None:
         super().resume()
