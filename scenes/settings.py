@@ -37,6 +37,9 @@ class Settings:
     window: list = field(default_factory=lambda: [1280, 720])
     zones: dict = field(default_factory=default_zones)
     hints_seen: list = field(default_factory=list)
+    #: the last setup started per game id (players, names, kinds, zones, options): the
+    #: setup screen opens with it; the setup screen checks each value before using it
+    setups: dict = field(default_factory=dict)
     version: int = VERSION
 
     @property
@@ -80,6 +83,9 @@ class Settings:
         hints = data.get("hints_seen")
         if isinstance(hints, list):
             s.hints_seen = [h for h in hints if isinstance(h, str)]
+        setups = data.get("setups")
+        if isinstance(setups, dict):
+            s.setups = {gid: setup for gid, setup in setups.items() if isinstance(gid, str) and isinstance(setup, dict)}
         return s
 
 
