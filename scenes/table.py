@@ -66,6 +66,9 @@ class TableScene(Scene):
         self._ui_version = 0
         self.menu_button = pygame.Rect(0, 0, 0, 0)
         self.frame_events: list = []
+        #: the size of the part of the window the table is laid out in (a replay keeps
+        #: a strip for its controls); None: the whole window
+        self.area: tuple[int, int] | None = None
 
     def make_bot(self, seat: int, level: str):
         try:
@@ -123,8 +126,12 @@ class TableScene(Scene):
         """The UI state (a selection, a hover) changed: lay out again."""
         self._ui_version += 1
 
+    def area_size(self) -> tuple[int, int]:
+        """The size the table is laid out for."""
+        return tuple(self.area) if self.area else self.app.screen.get_size()
+
     def placements(self) -> list[Placement]:
-        size = self.app.screen.get_size()
+        size = self.area_size()
         key = (self.game.step, self.viewer, size, self._ui_version)
         if key != self._layout_for:
             self._placements = self.layout(self.view(), size)
