@@ -353,8 +353,11 @@ def draw_bars(surface, rect: pygame.Rect, scores: list[float], names: list[str])
     value_w = max(fonts.font(ts, bold=True).size(f"{v:g}")[0] for v in scores) + 12
     lo, hi = min(0, min(scores)), max(0, max(scores))
     left = value_w if lo < 0 else 0  # room for a negative score before its bar
-    inner = pygame.Rect(rect.left + 16 + name_w + left, rect.top + 12, rect.width - 32 - name_w - left - value_w,
-                        rect.height - 24)
+    caption = fonts.text("Scores after the one round", ts, look.INK_DIM)
+    surface.blit(caption, (rect.left + 16, rect.top + 8))
+    head = caption.get_height() + 8
+    inner = pygame.Rect(rect.left + 16 + name_w + left, rect.top + 8 + head, rect.width - 32 - name_w - left - value_w,
+                        rect.height - 16 - head)
     if hi == lo:
         hi = lo + 1
     zero = inner.left + round(inner.width * (0 - lo) / (hi - lo))
@@ -426,11 +429,13 @@ class AskName(Overlay):
 
         rows = [[TextField("Name", lambda: self.value, setv, max_length=32, on_enter=self.accept)],
                 [Button(self.verb, self.accept), Button("Cancel", self.close)]]
-        top = round(size[1] * 0.35)
-        self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), on_back=self.close)
         pad = max(16, round(24 * look.scale(size)))
-        head = round(size[1] * 0.2)
-        self.box = pygame.Rect(x - pad, head - pad, w + 2 * pad, self.menu.bottom - head + pad)
+        box_top = round(size[1] * 0.2) - pad
+        title_h = fonts.font(look.text_size(size, 30), bold=True).get_height()
+        hint_h = fonts.font(look.text_size(size, 16)).get_height()
+        top = box_top + 14 + title_h + 10 + hint_h + 18
+        self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), on_back=self.close)
+        self.box = pygame.Rect(x - pad, box_top, w + 2 * pad, self.menu.bottom - box_top + pad // 2)
         field = self.menu.slots[0][0] if self.menu.slots else None
         if field is not None:  # ready for typing: the name is there to change or replace
             self.app.gui.set_focus_set(field.widget)
@@ -442,7 +447,11 @@ class AskName(Overlay):
         size = surface.get_size()
         ts = look.text_size(size, 30)
         img = fonts.text(self.title, ts, look.GOLD, bold=True)
-        surface.blit(img, img.get_rect(midtop=(size[0] // 2, self.box.top + 14)))
+        rect = img.get_rect(midtop=(size[0] // 2, self.box.top + 14))
+        surface.blit(img, rect)
+        hint = fonts.text(f"Type a name, then Enter to {self.verb.lower()} (Esc cancels)", look.text_size(size, 16),
+                          look.INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(size[0] // 2, rect.bottom + 10)))
 
     def accept(self) -> None:
         name = self.value.strip()

@@ -225,7 +225,7 @@ class ReplayScene(Scene):
 
             title, header, rows = self.result
             part = surface.subsurface(pygame.Rect((0, 0), area))
-            box = draw_grid(part, header, rows, top=0.2, bottom=0.62)
+            box = draw_grid(part, header, rows, top=0.3, bottom=0.7)
             ts = look.text_size(size, 22)
             img = fonts.text(title, ts, look.GOLD, bold=True)
             back = img.get_rect(midbottom=(box.centerx, box.top - 6))

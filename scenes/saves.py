@@ -207,4 +207,5 @@ def describe(saved: Saved) -> str:
     gid = saved.record.get("game")
     title = GAMES[gid].title if gid in GAMES else str(gid)
     names = ", ".join(s.name for s in saved.seats)
-    return f"{saved.title or title}: {names} ({saved.saved_at})"
+    named = f"{saved.title} ({title})" if saved.title and saved.title != title else title
+    return f"{named}: {names} ({saved.saved_at})"

@@ -43,13 +43,17 @@ class Title(Scene):
 
     def continue_label(self, width: int) -> str:
         """The longest telling of the autosaved game that fits its button: the game,
-        who plays and when; then without the time; then the game alone."""
+        who plays and when; then without the time; then fewer names ("and 3 more");
+        then the game alone."""
         saved = self.autosave
         gid = saved.record.get("game")
         game = GAMES[gid].title if gid in GAMES else str(gid)
         names = ", ".join(s.name for s in saved.seats)
-        tellings = [f"Continue {game}: {names} ({saved.saved_at})", f"Continue {game}: {names}",
-                    f"Continue {game}"]
+        seated = [s.name for s in saved.seats]
+        tellings = [f"Continue {game}: {names} ({saved.saved_at})", f"Continue {game}: {names}"]
+        tellings += [f"Continue {game}: {', '.join(seated[:n])} and {len(seated) - n} more"
+                     for n in range(len(seated) - 1, 0, -1)]
+        tellings.append(f"Continue {game}")
         size = self.app.screen.get_size()
         font = fonts.font(max(12, round(18 * round(look.scale(size), 1))))
         room = width - 2 * max(12, round(14 * look.scale(size)))
@@ -119,8 +123,9 @@ class Title(Scene):
         surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
         sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)
         surface.blit(sub, sub.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06) + big.get_height())))
-        hint = fonts.text("↑↓ choose   Enter select   Esc quit", look.text_size(size, 15), look.INK_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 10 - (70 if self.app.notices else 0))))
+        if not self.app.notices:  # (a notice takes the bottom line while it shows)
+            hint = fonts.text("↑↓ choose   Enter select   Esc quit", look.text_size(size, 15), look.INK_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 10)))
 
     def draw_front(self, surface) -> None:
         if self.menu:
