@@ -115,7 +115,7 @@ class PauseMenu(Overlay):
         def done(name: str) -> None:
             if saves.named_path(name).exists():  # nothing saved is overwritten unseen
                 self.app.stack.push(Confirm(self.app, f"A game is already saved as \u201c{name}\u201d. Replace it?",
-                                            lambda: write(name)))
+                                            lambda: write(name), careful=True))
             else:
                 write(name)
 
@@ -380,10 +380,13 @@ def draw_bars(surface, rect: pygame.Rect, scores: list[float], names: list[str])
 
 
 class Confirm(Overlay):
-    def __init__(self, app, question: str, yes: Callable[[], None]):
+    """A yes/no question; ``careful`` starts on No (for what cannot be undone)."""
+
+    def __init__(self, app, question: str, yes: Callable[[], None], careful: bool = False):
         super().__init__(app)
         self.title = question
         self.yes = yes
+        self.careful = careful
 
     def build(self) -> None:
         self.new_ui()
@@ -391,6 +394,8 @@ class Confirm(Overlay):
         x, w = centre_column(size)
         self.menu = Menu(self, [[Button("Yes", self.accept), Button("No", self.close)]],
                          pygame.Rect(x, round(size[1] * 0.4), w, 0), on_back=self.close)
+        if self.careful:
+            self.menu.focus_on((0, 1))
 
     def accept(self) -> None:
         self.close()

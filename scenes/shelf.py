@@ -96,7 +96,7 @@ class Shelf(Screen):
                 self.hint = "Deleted."
             self.rebuild_at(where)
 
-        self.app.stack.push(Confirm(self.app, f"Delete {self.label(path)} for good?", gone))
+        self.app.stack.push(Confirm(self.app, f"Delete {self.label(path)} for good?", gone, careful=True))
 
     def turn(self, delta: int) -> None:
         self.page += delta

@@ -126,3 +126,12 @@ def test_each_listed_game_has_rename_and_delete_buttons(make_app, data_dir):
     a_saved_game("Listed")
     app, shelf = open_shelf(make_app)
     assert [item.label for item in shelf.menu.items()[0][1:]] == ["Rename", "Delete"]
+
+
+def test_the_delete_question_starts_on_no(make_app, data_dir):
+    path = a_saved_game("Keep me")
+    app, shelf = open_shelf(make_app)
+    shelf.ask_delete(path)
+    built(app, app.stack.top)
+    press(app, pygame.K_RETURN)
+    assert path.exists() and app.stack.top is shelf
