@@ -240,9 +240,11 @@ class ReplayScene(Scene):
         ts = look.text_size(size, 16)
         last = self.entries[self.index - 1][1] if self.index else "the deal"
         state = "playing" if self.playing else "stopped"
-        status = (f"Replay: round {self.round_number()} of {len(self.rounds)}   step {self.index} of "
-                  f"{len(self.entries)} (last: {last})   {state} at {speed_words(self.speed)}   "
-                  f"view: {self.viewer_name()}")
+        where = f"Replay: round {self.round_number()} of {len(self.rounds)}   step {self.index} of {len(self.entries)}"
+        how = f"{state} at {speed_words(self.speed)}   view: {self.viewer_name()}"
+        status = f"{where} (last: {last})   {how}"
+        if fonts.font(ts, bold=True).size(status)[0] > bar.width - 16:  # a narrow window: the last move goes
+            status = f"{where}   {how}"
         keys = ("\u2190 \u2192 step   \u2191 \u2193 round   Space play/stop   - + speed   "
                 "V view   Esc close")
         line = fonts.font(ts).get_height()
