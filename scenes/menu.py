@@ -59,6 +59,8 @@ class TextField:
     width: float = 1.0
     max_length: int = 16
     allowed: str | None = None  # e.g. digits only
+    #: Enter in the field does this (a name box's Save) instead of only leaving it
+    on_enter: Callable[[], None] | None = None
 
 
 @dataclass
@@ -148,9 +150,23 @@ class Menu:
         self._wanted_focus = "last"
         self._apply_wanted_focus()
 
+    def focus_on(self, where: tuple[int, int] | None) -> None:
+        """Put the focus on this row and column once it exists (a page built again
+        keeps the place the player was at); None keeps the first item."""
+        if where is not None:
+            self._wanted_focus = tuple(where)
+            self._apply_wanted_focus()
+
     def _apply_wanted_focus(self) -> None:
         wanted = self._wanted_focus
         spots = self._focusables()
+        if isinstance(wanted, tuple):
+            if wanted in spots:
+                self.set_focus(wanted)
+                self._wanted_focus = None
+            elif self.ready:
+                self._wanted_focus = None
+            return
         if wanted == "first" and spots:
             self.set_focus(spots[0])
             self._wanted_focus = None
@@ -282,6 +298,10 @@ class Menu:
                              pygame.K_UP, pygame.K_DOWN):
                 slot.widget.unfocus()
                 self.scene.app.gui.set_focus_set(None)
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and slot.item.on_enter:
+                    slot.item.set(slot.widget.get_text())
+                    slot.item.on_enter()
+                    return True
                 if event.key in MOVE_KEYS:
                     self._move(MOVE_KEYS[event.key], 0)
                 elif event.key == pygame.K_TAB:

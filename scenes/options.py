@@ -10,8 +10,16 @@ from scenes.menu import Button, Choice, Menu
 from scenes.settings import (ANIMATION_SPEEDS, CARD_SIZES, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
                              default_zones)
 from scenes.stack import Scene
+from scenes.window_size import window_choices
 
-WINDOW_SIZES = [(1024, 600), (1280, 720), (1600, 900), (1920, 1080)]
+
+def display_size() -> tuple[int, int] | None:
+    """The size of the display the window is on (None when it cannot be told)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
 
 
 class Screen(Scene):
@@ -61,9 +69,7 @@ class SettingsScreen(Screen):
                 self.changed(name)
             return apply
 
-        window_options = [(list(ws), f"{ws[0]} x {ws[1]}") for ws in WINDOW_SIZES]
-        if list(s.window) not in [list(ws) for ws in WINDOW_SIZES]:
-            window_options.insert(0, (list(s.window), f"{s.window[0]} x {s.window[1]}"))
+        window_options = [(list(ws), f"{ws[0]} x {ws[1]}") for ws in window_choices(display_size(), self.window())]
         rows = [
             [Choice("Volume", [(v / 10, f"{v * 10}%") for v in range(11)], lambda: round(s.volume, 1), setter("volume"))],
             [Choice("Sound", [(False, "on"), (True, "muted")], lambda: s.muted, setter("muted"))],
@@ -71,13 +77,22 @@ class SettingsScreen(Screen):
             [Choice("Card size", [(k, k) for k in CARD_SIZES], lambda: s.card_size, setter("card_size"))],
             [Choice("Colour-blind cards", [(False, "off"), (True, "on")], lambda: s.colourblind, setter("colourblind"))],
             [Choice("Fullscreen", [(False, "off"), (True, "on")], lambda: s.fullscreen, setter("fullscreen"))],
-            [Choice("Window", window_options, lambda: list(s.window), setter("window"))],
+            [Choice("Window", window_options, lambda: list(self.window()), setter("window"))],
             [Button("Key bindings", lambda: self.app.stack.push(KeyBindings.of(self.app))),
              Button("Key test", lambda: self.app.stack.push(KeyTest(self.app)))],
             [Button("Show first-time hints again", self.reset_hints)],
             [Button("Back", self.back)],
         ]
+        where = self.menu.focus if self.menu is not None else None
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.15), w, 0), on_back=self.back)
+        self.menu.focus_on(where)  # built again (a new card size, a new window): the focus stays put
+
+    def window(self) -> tuple[int, int]:
+        """The size the window has now (what it runs at, even when --size chose it);
+        in fullscreen, the size it goes back to."""
+        if self.app.settings.fullscreen:
+            return tuple(self.app.settings.window)
+        return tuple(self.app.screen.get_size())
 
     def reset_hints(self) -> None:
         self.app.settings.hints_seen = []

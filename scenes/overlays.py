@@ -44,9 +44,13 @@ class Overlay(Scene):
     def handle(self, event) -> bool:
         return self.menu.handle(event) if self.menu else False
 
+    def covered(self) -> bool:
+        """Another overlay is open over this one (its title would show through)."""
+        return self.app.stack.top is not self and self in self.app.stack.scenes
+
     def draw(self, surface) -> None:
         veil(surface)
-        if self.title:
+        if self.title and not self.covered():
             size = surface.get_size()
             img = fonts.text(self.title, look.text_size(size, 40), look.GOLD, bold=True)
             surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1))))
@@ -60,12 +64,19 @@ class Overlay(Scene):
             self.app.stack.pop()
 
 
+#: what "Quit to title" says instead of asking first: nothing is lost
+KEPT_NOTE = "Your game is kept: Continue on the title picks it up where you left it."
+
+
 class PauseMenu(Overlay):
     title = "Paused"
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        #: what the last Save did, under the title (green when it worked)
+        self.note = ""
+        self.note_good = False
 
     def build(self) -> None:
         self.new_ui()
@@ -92,18 +103,36 @@ class PauseMenu(Overlay):
         self.app.stack.push(SettingsScreen.of(self.app))
 
     def save(self) -> None:
-        def done(name: str) -> None:
+        def write(name: str) -> None:
             try:
                 path = saves.save_named(self.table.saved(), name)
             except OSError as exc:
-                self.table.say(f"Could not save: {storage.reason(exc)}")
+                self.note, self.note_good = f"Could not save: {storage.reason(exc)}", False
+                self.app.audio.play("error")
                 return
             if path is None:
-                self.table.say(f"Not saved: {storage.saving_off()}")
+                self.note, self.note_good = f"Not saved: {storage.saving_off()}", False
                 return
-            self.table.say(f"Saved as {path.name}")
+            self.note, self.note_good = f"Saved as \u201c{name}\u201d. Saved games on the title opens it.", True
 
-        self.app.stack.push(AskName(self.app, "Save this game as", done))
+        def done(name: str) -> None:
+            if saves.named_path(name).exists():  # nothing saved is overwritten unseen
+                self.app.stack.push(Confirm(self.app, f"A game is already saved as \u201c{name}\u201d. Replace it?",
+                                            lambda: write(name), careful=True))
+            else:
+                write(name)
+
+        self.app.stack.push(AskName(self.app, "Save this game as", done, initial=self.table.entry.title))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.note and not self.covered():
+            size = surface.get_size()
+            ts = look.text_size(size, 18)
+            img = fonts.text(self.note, ts, look.GOOD if self.note_good else look.DANGER, bold=True)
+            rect = img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1) + look.text_size(size, 40) + 14))
+            pygame.draw.rect(surface, look.PANEL, rect.inflate(20, 8), border_radius=8)
+            surface.blit(img, rect)
 
     def restart(self) -> None:
         self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart))
@@ -113,6 +142,8 @@ class PauseMenu(Overlay):
 
         self.table.autosave()
         self.app.stack.reset(Title.of(self.app))
+        if not self.table.finished:
+            self.app.notices.append(KEPT_NOTE)
 
 
 class HandOff(Scene):
@@ -314,7 +345,11 @@ class GameOver(Overlay):
 
 def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: list[str],
                start: list[float] | None = None) -> None:
-    """Scores by round, one line per player, from ``start`` (zeros unless given)."""
+    """Scores by round, one line per player, from ``start`` (zeros unless given);
+    a game of one round gets a bar per player instead (a line needs two rounds)."""
+    if len(history) < 2:
+        draw_bars(surface, rect, history[-1] if history else [0] * len(names), names)
+        return
     panel(surface, rect)
     ts = look.text_size(surface.get_size(), 14)
     legend_w = max(fonts.font(ts, bold=True).size(n)[0] for n in names) + 24
@@ -348,11 +383,49 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
         surface.blit(label, (inner.right + 16, rect.top + 10 + seat * (label.get_height() + 2)))
 
 
+def draw_bars(surface, rect: pygame.Rect, scores: list[float], names: list[str]) -> None:
+    """One bar per player, its name before it and its score after it, from a zero line."""
+    panel(surface, rect)
+    size = surface.get_size()
+    ts = look.text_size(size, 15)
+    name_w = max(fonts.font(ts, bold=True).size(n)[0] for n in names) + 16
+    value_w = max(fonts.font(ts, bold=True).size(f"{v:g}")[0] for v in scores) + 12
+    lo, hi = min(0, min(scores)), max(0, max(scores))
+    left = value_w if lo < 0 else 0  # room for a negative score before its bar
+    caption = fonts.text("Scores after the one round", ts, look.INK_DIM)
+    surface.blit(caption, (rect.left + 16, rect.top + 8))
+    head = caption.get_height() + 8
+    inner = pygame.Rect(rect.left + 16 + name_w + left, rect.top + 8 + head, rect.width - 32 - name_w - left - value_w,
+                        rect.height - 16 - head)
+    if hi == lo:
+        hi = lo + 1
+    zero = inner.left + round(inner.width * (0 - lo) / (hi - lo))
+    step = inner.height / max(1, len(names))
+    bar_h = max(6, min(round(step * 0.6), ts + 6))
+    for seat, (name, value) in enumerate(zip(names, scores)):
+        colour = look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)]
+        cy = round(inner.top + step * (seat + 0.5))
+        end = inner.left + round(inner.width * (value - lo) / (hi - lo))
+        bar = pygame.Rect(min(zero, end), cy - bar_h // 2, max(2, abs(end - zero)), bar_h)
+        pygame.draw.rect(surface, colour, bar, border_radius=3)
+        label = fonts.text(name, ts, colour, bold=True)
+        surface.blit(label, label.get_rect(midright=(inner.left - left - 10, cy)))
+        img = fonts.text(f"{value:g}", ts, look.INK, bold=True)
+        if value < 0:
+            surface.blit(img, img.get_rect(midright=(bar.left - 6, cy)))
+        else:
+            surface.blit(img, img.get_rect(midleft=(bar.right + 6, cy)))
+    pygame.draw.line(surface, look.INK_DIM, (zero, inner.top), (zero, inner.bottom), 1)
+
+
 class Confirm(Overlay):
-    def __init__(self, app, question: str, yes: Callable[[], None]):
+    """A yes/no question; ``careful`` starts on No (for what cannot be undone)."""
+
+    def __init__(self, app, question: str, yes: Callable[[], None], careful: bool = False):
         super().__init__(app)
         self.title = question
         self.yes = yes
+        self.careful = careful
 
     def build(self) -> None:
         self.new_ui()
@@ -360,6 +433,8 @@ class Confirm(Overlay):
         x, w = centre_column(size)
         self.menu = Menu(self, [[Button("Yes", self.accept), Button("No", self.close)]],
                          pygame.Rect(x, round(size[1] * 0.4), w, 0), on_back=self.close)
+        if self.careful:
+            self.menu.focus_on((0, 1))
 
     def accept(self) -> None:
         self.close()
@@ -377,11 +452,16 @@ class Confirm(Overlay):
 
 
 class AskName(Overlay):
-    def __init__(self, app, question: str, done: Callable[[str], None], initial: str = ""):
+    """A name box on a panel of its own; Enter in the box is the same as the first
+    button. The box is ready for typing when it opens."""
+
+    def __init__(self, app, question: str, done: Callable[[str], None], initial: str = "", verb: str = "Save"):
         super().__init__(app)
         self.title = question
         self.done = done
         self.value = initial or "My game"
+        self.verb = verb
+        self.box = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
         self.new_ui()
@@ -391,9 +471,31 @@ class AskName(Overlay):
         def setv(v):
             self.value = v
 
-        rows = [[TextField("Name", lambda: self.value, setv, max_length=32)],
-                [Button("Save", self.accept), Button("Cancel", self.close)]]
-        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.35), w, 0), on_back=self.close)
+        rows = [[TextField("Name", lambda: self.value, setv, max_length=32, on_enter=self.accept)],
+                [Button(self.verb, self.accept), Button("Cancel", self.close)]]
+        pad = max(16, round(24 * look.scale(size)))
+        box_top = round(size[1] * 0.2) - pad
+        title_h = fonts.font(look.text_size(size, 30), bold=True).get_height()
+        hint_h = fonts.font(look.text_size(size, 16)).get_height()
+        top = box_top + 14 + title_h + 10 + hint_h + 18
+        self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), on_back=self.close)
+        self.box = pygame.Rect(x - pad, box_top, w + 2 * pad, self.menu.bottom - box_top + pad // 2)
+        field = self.menu.slots[0][0] if self.menu.slots else None
+        if field is not None:  # ready for typing: the name is there to change or replace
+            self.app.gui.set_focus_set(field.widget)
+            field.widget.focus()
+
+    def draw(self, surface) -> None:
+        veil(surface)
+        panel(surface, self.box)
+        size = surface.get_size()
+        ts = look.text_size(size, 30)
+        img = fonts.text(self.title, ts, look.GOLD, bold=True)
+        rect = img.get_rect(midtop=(size[0] // 2, self.box.top + 14))
+        surface.blit(img, rect)
+        hint = fonts.text(f"Type a name, then Enter to {self.verb.lower()} (Esc cancels)", look.text_size(size, 16),
+                          look.INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(size[0] // 2, rect.bottom + 10)))
 
     def accept(self) -> None:
         name = self.value.strip()

@@ -1,5 +1,6 @@
-"""Watching a finished game again, action by action, forwards and backwards, from
-any seat's view, the spectators' view, or everyone's cards."""
+"""Watching a finished game again, action by action or round by round, forwards and
+backwards, at a chosen speed, from any seat's view, the spectators' view, or
+everyone's cards. The table is drawn above the control bar, never under it."""
 from __future__ import annotations
 
 import pygame
@@ -10,6 +11,36 @@ from scenes.catalog import load_all
 from scenes.stack import Scene
 
 EVERYONE = "all"
+#: seconds between two steps when playing at 1x (after the step's animations)
+STEP_SECONDS = 0.6
+#: the speeds Space plays at, chosen with - and +
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+#: a round's result stays up this long (at 1x) before playing goes on
+RESULT_SECONDS = 2.5
+#: the events that end a round, in every game
+ROUND_ENDS = ("round_scored", "round_won")
+
+
+def round_starts(record: dict) -> list[int]:
+    """The action counts at which a round begins: 0, and just after every action
+    that ended a round (the whole record is played through once to find them)."""
+    starts = [0]
+    try:
+        game = replay(record, upto=0)
+    except ValueError:
+        return starts
+    for index, (seat, notation, at) in enumerate(record.get("actions", [])):
+        try:
+            events = game.advance(at) if seat is None else game.apply(seat, notation, at=at)
+        except ValueError:
+            break
+        if any(e.kind in ROUND_ENDS for e in events) and index + 1 < len(record["actions"]):
+            starts.append(index + 1)
+    return starts
+
+
+def speed_words(speed: float) -> str:
+    return f"{speed:g}x"
 
 
 class ReplayScene(Scene):
@@ -23,6 +54,12 @@ class ReplayScene(Scene):
         self.viewer = EVERYONE
         self.playing = False
         self.timer = 0.0
+        self.speed = 1.0
+        self.rounds = round_starts(self.record)
+        #: a round's result caught from the table, shown without stopping the replay:
+        #: (title, header, rows) and the step it belongs to
+        self.result: tuple | None = None
+        self.result_at = -1
         self.table = None
         self.problem = ""
         self.rebuild()
@@ -37,7 +74,20 @@ class ReplayScene(Scene):
         self.table = self.entry.table(self.app, game, seats, replaying=True)
         self.table.viewer = self.viewer
         self.table.countdown = 0
+        # the animations keep pace with the replay's speed
+        self.table.motion.speed = lambda: self.app.settings.animation_factor / self.speed
+        self.table.area = self.table_size(self.app.screen.get_size())
 
+    # -- where things go ----------------------------------------------------------------
+    def bar_height(self, size) -> int:
+        line = fonts.font(look.text_size(size, 16)).get_height()
+        return 2 * line + 14
+
+    def table_size(self, size) -> tuple[int, int]:
+        """The table's part of the window: all of it above the bar."""
+        return size[0], size[1] - self.bar_height(size)
+
+    # -- where the replay is ------------------------------------------------------------
     def viewers(self) -> list:
         return [EVERYONE, None, *range(len(self.saved.seats))]
 
@@ -48,10 +98,16 @@ class ReplayScene(Scene):
             return "the spectators' view"
         return f"{self.saved.seats[self.viewer].name}'s view"
 
+    def round_number(self) -> int:
+        """Which round the replay is in (1 for the first)."""
+        return sum(1 for start in self.rounds if start <= self.index)
+
+    # -- moving ---------------------------------------------------------------------------
     def forward(self) -> None:
         if self.table is None or self.index >= len(self.entries):
             self.playing = False
             return
+        self.result = None
         seat, notation, at = self.entries[self.index]
         game = self.table.game
         before = {p.key: p for p in self.table.placements()}
@@ -63,12 +119,45 @@ class ReplayScene(Scene):
             return
         self.index += 1
         self.table.take(events, before)
+        self.catch_results()
 
     def back(self) -> None:
         if self.index > 0:
-            self.index -= 1
-            self.rebuild()
+            self.go_to(self.index - 1)
 
+    def go_to(self, index: int) -> None:
+        self.index = max(0, min(len(self.entries), index))
+        self.result = None
+        self.timer = 0.0
+        self.rebuild()
+
+    def next_round(self) -> None:
+        later = [start for start in self.rounds if start > self.index]
+        self.go_to(later[0] if later else len(self.entries))
+
+    def previous_round(self) -> None:
+        """To the start of this round, or of the one before when already at its start."""
+        earlier = [start for start in self.rounds if start < self.index]
+        self.go_to(earlier[-1] if earlier else 0)
+
+    def faster(self, delta: int) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, i + delta))]
+
+    def catch_results(self) -> None:
+        """A table shows a round's result in a pop-up that waits for a press; in a
+        replay the result is shown over the table instead and playing goes on."""
+        from scenes.overlays import Summary
+
+        top = self.app.stack.top
+        while isinstance(top, Summary) and top is not self and self in self.app.stack.scenes:
+            self.result = (top.title, top.header, top.rows)
+            self.result_at = self.index
+            self.timer = -RESULT_SECONDS  # the next step waits a little longer: time to read it
+            top.close()
+            top = self.app.stack.top
+
+    # -- input ------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -78,12 +167,18 @@ class ReplayScene(Scene):
                 self.forward()
             elif event.key == pygame.K_LEFT:
                 self.back()
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+                self.next_round()
+            elif event.key in (pygame.K_PAGEUP, pygame.K_UP):
+                self.previous_round()
             elif event.key == pygame.K_HOME:
-                self.index = 0
-                self.rebuild()
+                self.go_to(0)
             elif event.key == pygame.K_END:
-                self.index = len(self.entries)
-                self.rebuild()
+                self.go_to(len(self.entries))
+            elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RIGHTBRACKET):
+                self.faster(+1)
+            elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_LEFTBRACKET):
+                self.faster(-1)
             elif event.key == pygame.K_v:
                 options = self.viewers()
                 self.viewer = options[(options.index(self.viewer) + 1) % len(options)]
@@ -92,6 +187,7 @@ class ReplayScene(Scene):
                     self.table.touch()
             elif event.key == pygame.K_SPACE:
                 self.playing = not self.playing
+                self.timer = 0.0
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.table:
@@ -104,26 +200,55 @@ class ReplayScene(Scene):
         if self.table is None:
             return
         self.table.motion.update(dt)
+        self.catch_results()
         if self.playing and not self.table.motion.busy:
-            self.timer += dt
-            if self.timer >= 0.6:
+            self.timer += dt * self.speed
+            if self.timer >= STEP_SECONDS:
                 self.timer = 0.0
                 self.forward()
 
     def resize(self, size) -> None:
         if self.table:
+            self.table.area = self.table_size(size)
             self.table.resize(size)
 
+    # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
+        area = self.table_size(size)
         if self.table is None:
             surface.fill(look.FELT_DARK)
         else:
-            self.table.draw(surface)
-        bar = pygame.Rect(0, size[1] - look.text_size(size, 40), size[0], look.text_size(size, 40))
+            self.table.draw(surface.subsurface(pygame.Rect((0, 0), area)))
+        if self.result is not None:
+            from scenes.overlays import draw_grid
+
+            title, header, rows = self.result
+            part = surface.subsurface(pygame.Rect((0, 0), area))
+            box = draw_grid(part, header, rows, top=0.3, bottom=0.7)
+            ts = look.text_size(size, 22)
+            img = fonts.text(title, ts, look.GOLD, bold=True)
+            back = img.get_rect(midbottom=(box.centerx, box.top - 6))
+            pygame.draw.rect(surface, look.PANEL, back.inflate(20, 8), border_radius=8)
+            surface.blit(img, back)
+        self.draw_bar(surface, pygame.Rect(0, area[1], size[0], size[1] - area[1]))
+
+    def draw_bar(self, surface, bar: pygame.Rect) -> None:
+        size = surface.get_size()
         pygame.draw.rect(surface, look.PANEL, bar)
-        last = self.entries[self.index - 1][1] if self.index else "start"
-        text = (f"Replay  {self.index}/{len(self.entries)}  ({last})   ← → step   Space play/stop   "
-                f"V view: {self.viewer_name()}   Esc close")
-        img = fonts.text(self.problem or text, look.text_size(size, 16), look.DANGER if self.problem else look.INK)
-        surface.blit(img, img.get_rect(center=bar.center))
+        pygame.draw.line(surface, look.PANEL_EDGE, bar.topleft, bar.topright, 2)
+        ts = look.text_size(size, 16)
+        last = self.entries[self.index - 1][1] if self.index else "the deal"
+        state = "playing" if self.playing else "stopped"
+        where = f"Replay: round {self.round_number()} of {len(self.rounds)}   step {self.index} of {len(self.entries)}"
+        how = f"{state} at {speed_words(self.speed)}   view: {self.viewer_name()}"
+        status = f"{where} (last: {last})   {how}"
+        if fonts.font(ts, bold=True).size(status)[0] > bar.width - 16:  # a narrow window: the last move goes
+            status = f"{where}   {how}"
+        keys = ("\u2190 \u2192 step   \u2191 \u2193 round   Space play/stop   - + speed   "
+                "V view   Esc close")
+        line = fonts.font(ts).get_height()
+        top = fonts.text(self.problem or status, ts, look.DANGER if self.problem else look.INK, bold=True)
+        surface.blit(top, top.get_rect(midtop=(bar.centerx, bar.top + 6)))
+        bottom = fonts.text(keys, ts, look.INK_DIM)
+        surface.blit(bottom, bottom.get_rect(midtop=(bar.centerx, bar.top + 8 + line)))

@@ -71,10 +71,12 @@ class RulesPage(Scene):
                 for i in range(0, len(codes), per_row):
                     pieces.append((y, card_h, ("cards", codes[i:i + per_row], card_w)))
                     y += card_h + 10
-                if block[2]:
+                if block[2]:  # wrapped like a paragraph: a long caption is never cut
                     line_h = fonts.font(caption).get_height()
-                    pieces.append((y, line_h, ("text", block[2], caption, look.INK_DIM, False)))
-                    y += line_h + 10
+                    for line in fonts.wrap(block[2], caption, width):
+                        pieces.append((y, line_h, ("text", line, caption, look.INK_DIM, False)))
+                        y += line_h + 2
+                    y += 8
         return Page(width, y + 40, pieces)
 
     def draw_page(self, surface, x: int, top: int, view_h: int) -> None:

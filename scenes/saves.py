@@ -2,6 +2,8 @@
 finished games kept for replays. Every one is a game record plus the seating."""
 from __future__ import annotations
 
+import json
+import os
 import re
 import time
 from dataclasses import asdict, dataclass, field, replace
@@ -239,12 +241,46 @@ def slug(name: str) -> str:
     return text[:40] or "game"
 
 
+def named_path(name: str) -> Path:
+    """Where a game saved under this name is kept."""
+    return saves_dir() / f"{slug(name)}.json"
+
+
 def save_named(saved: Saved, name: str) -> Path | None:
     """Save a game under a name; None when saving is off."""
-    path = saves_dir() / f"{slug(name)}.json"
+    path = named_path(name)
     saved.title = name.strip() or saved.title
     saved.saved_at = ""
     return path if write(path, saved) else None
+
+
+def rename(path: Path, name: str) -> Path:
+    """Give a kept game a new name (its file follows the name); ``ValueError`` when
+    the name is empty or another game already has it, ``OSError`` from the disk."""
+    name = name.strip()
+    if not name:
+        raise ValueError("A save needs a name.")
+    saved, problem = peek(path)
+    if saved is None:
+        raise ValueError(f"{Path(path).name} cannot be read: {problem}")
+    target = Path(path).with_name(f"{slug(name)}.json")
+    if target != Path(path) and target.exists():
+        raise ValueError(f"Another game is already saved as \u201c{name}\u201d.")
+    saved.title = name
+    when = Path(path).stat().st_mtime
+    write(target, saved)
+    if target != Path(path):
+        Path(path).unlink()
+    os.utime(target, (when, when))  # the list keeps its order
+    return target
+
+
+def delete(path: Path) -> None:
+    """Throw a kept game away (gone already is fine)."""
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        pass
 
 
 def keep_finished(saved: Saved) -> Path | None:
@@ -274,4 +310,5 @@ def describe(saved: Saved) -> str:
     gid = saved.record.get("game")
     title = GAMES[gid].title if gid in GAMES else str(gid)
     names = ", ".join(s.name for s in saved.seats)
-    return f"{saved.title or title}: {names} ({saved.saved_at})"
+    named = f"{saved.title} ({title})" if saved.title and saved.title != title else title
+    return f"{named}: {names} ({saved.saved_at})"

@@ -40,6 +40,41 @@ class Seating(Scene):
         self.seed = ""
         self.problem = ""
         self.menu: Menu | None = None
+        self.recall(app.settings.setups.get(entry.id))
+
+    # -- the last setup of this game -------------------------------------------------------
+    def recall(self, last) -> None:
+        """Start from the setup this game was last started with (kept in the settings);
+        a value that does not fit this game any more keeps its default."""
+        if not isinstance(last, dict):
+            return
+        e = self.entry
+        count = last.get("players")
+        if isinstance(count, int) and not isinstance(count, bool) and e.min_players <= count <= e.max_players:
+            self.count = count
+        kinds = {k for k, _ in KINDS}
+        for key, into, fits in (("names", self.names, lambda v: isinstance(v, str) and 0 < len(v.strip()) <= 12),
+                                ("kinds", self.kinds, lambda v: v in kinds),
+                                ("zones", self.zones, lambda v: v in ("1", "2", "3", "4"))):
+            values = last.get(key)
+            if isinstance(values, list):
+                for seat, value in enumerate(values[:len(into)]):
+                    if fits(value):
+                        into[seat] = value
+        options = last.get("options")
+        if isinstance(options, dict):
+            for option in e.options:
+                if option.name in options:
+                    value = options[option.name]
+                    if value in [v for v, _ in option.choices_for(self.count, self.names)]:
+                        self.options[option.name] = value
+
+    def remember(self) -> None:
+        """Keep this setup for the next game of the same kind."""
+        self.app.settings.setups[self.entry.id] = {
+            "players": self.count, "names": list(self.names), "kinds": list(self.kinds),
+            "zones": list(self.zones), "options": dict(self.options)}
+        self.app.save_settings()
 
     def build(self) -> None:
         self.new_ui()
@@ -153,6 +188,7 @@ class Seating(Scene):
         except ValueError as exc:
             self.problem = str(exc)
             return
+        self.remember()
         table = self.entry.table(self.app, game, seats)
         self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), table)
 

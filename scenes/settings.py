@@ -3,7 +3,7 @@ turned back into a default instead of a crash."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Annotated, Literal
+from typing import Any, Annotated, Literal
 
 import msgspec
 
@@ -40,6 +40,9 @@ class Settings:
     window: list = field(default_factory=lambda: [1280, 720])
     zones: dict = field(default_factory=default_zones)
     hints_seen: list = field(default_factory=list)
+    #: the last setup started per game id (players, names, kinds, zones, options): the
+    #: setup screen opens with it; the setup screen checks each value before using it
+    setups: dict = field(default_factory=dict)
     version: int = VERSION
 
     @property
@@ -67,6 +70,9 @@ FIELDS = {
     "window": tuple[Annotated[int, msgspec.Meta(ge=640, le=7680)], Annotated[int, msgspec.Meta(ge=480, le=4320)]],
     "zones": dict[Literal[tuple(DEFAULT_ZONES)], dict[Literal[ZONE_ACTIONS], Key]],
     "hints_seen": Annotated[list[Annotated[str, msgspec.Meta(max_length=40)]], msgspec.Meta(max_length=64)],
+    #: the last setup of each game (seating.py checks each value before it uses it)
+    "setups": Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)], dict[str, Any]],
+                        msgspec.Meta(max_length=16)],
 }
 #: what the file is as a whole: a table of settings, each checked on its own
 FILE = dict[str, msgspec.Raw]

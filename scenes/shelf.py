@@ -24,7 +24,7 @@ class Shelf(Screen):
     def build(self) -> None:
         self.new_ui()
         size = self.app.screen.get_size()
-        w = max(420, min(760, int(size[0] * 0.6)))
+        w = max(560, min(1000, int(size[0] * 0.7)))
         x = (size[0] - w) // 2
         files = saves.listing(self.folder())
         pages = max(1, (len(files) + PAGE - 1) // PAGE)
@@ -32,7 +32,9 @@ class Shelf(Screen):
         shown = files[self.page * PAGE:(self.page + 1) * PAGE]
         rows = []
         for path in shown:
-            rows.append([Button(self.label(path), lambda p=path: self.open(p))])
+            rows.append([Button(self.label(path), lambda p=path: self.open(p), width=5),
+                         Button("Rename", lambda p=path: self.ask_rename(p), width=1.1),
+                         Button("Delete", lambda p=path: self.ask_delete(p), width=1.1)])
         if not rows:
             rows.append([Label("Nothing here yet.", object_id="@hint")])
         nav = []
@@ -50,6 +52,51 @@ class Shelf(Screen):
         """What the button says: the game, the players and when (a quick read)."""
         saved, _ = saves.peek(path)
         return saves.describe(saved) if saved else f"{path.stem} (unreadable: open it to see why)"
+
+    def rebuild_at(self, where) -> None:
+        """Build the list again with the focus where it was (or as near as the list allows)."""
+        self.build()
+        if where is not None and self.menu is not None:
+            rows = self.menu.items()
+            r = min(where[0], max(0, len(rows) - 2))
+            self.menu.focus_on((r, min(where[1], len(rows[r]) - 1)))
+
+    def ask_rename(self, path) -> None:
+        from scenes.overlays import AskName
+
+        saved, _ = saves.peek(path)
+        where = self.menu.focus if self.menu else None
+
+        def done(name: str) -> None:
+            try:
+                saves.rename(path, name)
+            except (ValueError, OSError) as exc:
+                self.problem = str(exc)
+                self.app.audio.play("error")
+            else:
+                self.problem = ""
+                self.hint = f"Renamed to \u201c{name.strip()}\u201d."
+            self.rebuild_at(where)
+
+        self.app.stack.push(AskName(self.app, "Rename this game to", done,
+                                    initial=saved.title if saved else path.stem, verb="Rename"))
+
+    def ask_delete(self, path) -> None:
+        from scenes.overlays import Confirm
+
+        where = self.menu.focus if self.menu else None
+
+        def gone() -> None:
+            try:
+                saves.delete(path)
+            except OSError as exc:
+                self.problem = f"Could not delete it: {exc}"
+            else:
+                self.problem = ""
+                self.hint = "Deleted."
+            self.rebuild_at(where)
+
+        self.app.stack.push(Confirm(self.app, f"Delete {self.label(path)} for good?", gone, careful=True))
 
     def turn(self, delta: int) -> None:
         self.page += delta

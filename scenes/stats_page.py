@@ -1,8 +1,10 @@
-"""Statistics: games played and won, and best score, per game and bot level."""
+"""Statistics: games played and won, and the best score (the way each game counts
+it), per game and bot level."""
 from __future__ import annotations
 
 import pygame
 
+from scenes import fonts, look
 from scenes.catalog import load_all
 from scenes.menu import Button, Menu
 from scenes.options import Screen
@@ -30,7 +32,7 @@ class StatisticsPage(Screen):
                 row = levels[level]
                 played, won = row["played"], row["won"]
                 rate = f"{100 * won / played:.0f}%" if played else "-"
-                best = "-" if row["best"] is None else f"{row['best']:g}"
+                best = "-" if row["best"] is None else best_words(row["best"], gid in catalog and catalog[gid].lower_is_better)
                 against = "people only" if level == "people" else f"{level} bots"
                 out.append([title, against, str(played), str(won), rate, best])
         return out
@@ -40,4 +42,21 @@ class StatisticsPage(Screen):
         rows = self.rows()
         if not rows:
             rows = [["No finished games yet", "", "", "", "", ""]]
-        draw_grid(surface, ["Game", "Against", "Played", "Won", "Rate", "Best score"], rows, top=0.16, bottom=0.8)
+        box = draw_grid(surface, ["Game", "Against", "Played", "Won", "Rate", "Best"], rows, top=0.16, bottom=0.78)
+        size = surface.get_size()
+        ts = look.text_size(size, 15)
+        y = box.bottom + 8
+        for line in fonts.wrap(BEST_NOTE, ts, int(size[0] * 0.8)):
+            img = fonts.text(line, ts, look.INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+            y += img.get_height()
+
+
+#: what "Best" means, under the table
+BEST_NOTE = ("Best: your highest final score; in Heckin Hounds, where the lowest score of 0 or more wins, "
+             "your lowest score that was not below 0.")
+
+
+def best_words(best, lower_is_better: bool) -> str:
+    """A best score with which way is best ("3 (lowest, 0 or more)", "41 (highest)")."""
+    return f"{best:g} (lowest, 0 or more)" if lower_is_better else f"{best:g} (highest)"

@@ -69,6 +69,9 @@ class TableScene(Scene):
         #: a round has ended: the table goes on showing the view from before its last
         #: action (the last trick finishing) until its summary is closed
         self.held_view: dict | None = None
+        #: the size of the part of the window the table is laid out in (a replay keeps
+        #: a strip for its controls); None: the whole window
+        self.area: tuple[int, int] | None = None
 
     def make_bot(self, seat: int, level: str):
         try:
@@ -128,8 +131,12 @@ class TableScene(Scene):
         """The UI state (a selection, a hover) changed: lay out again."""
         self._ui_version += 1
 
+    def area_size(self) -> tuple[int, int]:
+        """The size the table is laid out for."""
+        return tuple(self.area) if self.area else self.app.screen.get_size()
+
     def placements(self) -> list[Placement]:
-        size = self.app.screen.get_size()
+        size = self.area_size()
         key = (self.game.step, self.viewer, size, self._ui_version, id(self.held_view))
         if key != self._layout_for:
             self._placements = self.layout(self.view(), size)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import GAMES
 from scenes import fonts, look, saves
 from scenes.catalog import load_all
 from scenes.felt import felt
@@ -33,7 +34,8 @@ class Title(Scene):
             return
         slot = self.menu.slots[0][0]
         if self.autosave is not None:
-            slot.widget.set_text("Continue: " + saves.describe(self.autosave))
+            slot.item.label = self.continue_label(slot.widget.rect.width)
+            slot.widget.set_text(slot.item.label)
             self.menu.hide_rows(set())
         else:
             self.menu.hide_rows({0})
@@ -46,7 +48,7 @@ class Title(Scene):
         self.new_ui()
         size = self.app.screen.get_size()
         catalog = load_all()
-        w = max(320, min(560, int(size[0] * 0.42)))
+        w = max(320, min(round(560 * look.scale(size)), int(size[0] * 0.42)))
         x = (size[0] - w) // 2
         rows = [[Button("Continue", self.resume_autosave)]]
         for entry in catalog.values():
@@ -54,9 +56,33 @@ class Title(Scene):
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
         rows.append([Button("Quit", self.quit)])
-        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.quit)
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.ask_quit)
         self.show_continue()
         self.menu.focus_first()
+
+    def continue_label(self, width: int) -> str:
+        """The longest telling of the autosaved game that fits its button: the game,
+        who plays and when; then without the time; then fewer names ("and 3 more");
+        then the game alone."""
+        saved = self.autosave
+        gid = saved.record.get("game")
+        game = GAMES[gid].title if gid in GAMES else str(gid)
+        names = ", ".join(s.name for s in saved.seats)
+        seated = [s.name for s in saved.seats]
+        tellings = [f"Continue {game}: {names} ({saved.saved_at})", f"Continue {game}: {names}"]
+        tellings += [f"Continue {game}: {', '.join(seated[:n])} and {len(seated) - n} more"
+                     for n in range(len(seated) - 1, 0, -1)]
+        tellings.append(f"Continue {game}")
+        size = self.app.screen.get_size()
+        font = fonts.font(max(12, round(18 * round(look.scale(size), 1))))
+        room = width - 2 * max(12, round(14 * look.scale(size)))
+        for text in tellings:
+            if font.size(text)[0] <= room:
+                return text
+        text = tellings[-1]
+        while len(text) > 10 and font.size(text + "\u2026")[0] > room:
+            text = text[:-1]
+        return text + "\u2026"
 
     def choose(self, entry) -> None:
         from scenes.seating import Seating
@@ -97,6 +123,12 @@ class Title(Scene):
     def quit(self) -> None:
         self.app.running = False
 
+    def ask_quit(self) -> None:
+        """Esc on the title asks first (a stray Esc should not close Kennel)."""
+        from scenes.overlays import Confirm
+
+        self.app.stack.push(Confirm(self.app, "Quit Kennel?", self.quit))
+
     def resume(self) -> None:
         super().resume()
         self.autosave, problem = saves.load_autosave(quick=True)  # kept while the file is unchanged
@@ -114,8 +146,9 @@ class Title(Scene):
         surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
         sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)
         surface.blit(sub, sub.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06) + big.get_height())))
-        hint = fonts.text("↑↓ choose   Enter select   Esc quit", look.text_size(size, 15), look.INK_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 10 - (70 if self.app.notices else 0))))
+        if not self.app.notices:  # (a notice takes the bottom line while it shows)
+            hint = fonts.text("↑↓ choose   Enter select   Esc quit", look.text_size(size, 15), look.INK_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 10)))
 
     def draw_front(self, surface) -> None:
         if self.menu:

@@ -101,6 +101,122 @@ def shots_for_game(app_maker, entry, out: Path, size) -> None:
             save(scene_app, out, f"{entry.id}-{name}")
 
 
+def a_whole_game(game_id: str, players: int, seed: int, options=None) -> saves.Saved:
+    """A finished game played by first-legal-move bots, as a save (for replays, lists)."""
+    import random
+
+    game = new_game(game_id, players=players, seed=seed, options=options or {})
+    rng = random.Random(seed)
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    return saves.Saved(game.record(), [saves.Seat(n, i == 0) for i, n in enumerate(game.names)],
+                       title=load_all()[game_id].title)
+
+
+def menu_shots(out: Path, size) -> None:
+    """The menus and their moments: the title with Continue and its quit question, the
+    save dialog and what a save says, the saved games list, settings with the focus
+    moved, statistics with games in it, replays with their bar, a one-round chart."""
+    from scenes.overlays import GameOver, PauseMenu
+    from scenes.options import SettingsScreen
+    from scenes.replay import ReplayScene
+    from scenes.shelf import Shelf
+    from scenes.stats_page import StatisticsPage
+    from scenes.title import Title
+
+    catalog = load_all()
+    app = app_at(size)
+    game = new_game("hounds", players=5, seed=4)
+    names = ["Annabelle", "Bartholomew", "Cyrus", "Dee", "Esmeralda"]
+    autosaved = saves.Saved(game.record(), [saves.Seat(n, i == 0) for i, n in enumerate(names)],
+                            title="Heckin Hounds", saved_at="2026-12-01 10:15")
+    saves.storage.write_json(saves.autosave_path(), autosaved.to_dict())
+    title = app.stack.push(Title(app))
+    settle(app, 4)
+    save(app, out, "title-continue")
+    title.ask_quit()
+    settle(app, 4)
+    save(app, out, "title-quit")
+    saves.clear_autosave()
+
+    app = app_at(size)
+    app.stack.push(Title(app))
+    t = table(app, catalog["pups"])
+    app.stack.push(t)
+    settle(app, 2)
+    pause = app.stack.push(PauseMenu(app, t))
+    settle(app, 3)
+    pause.save()
+    settle(app, 4)
+    save(app, out, "save-dialog")
+    app.stack.top.value = "Friday night"
+    app.stack.top.accept()
+    settle(app, 3)
+    save(app, out, "save-done")
+    pause.quit_to_title()
+    settle(app, 4)
+    save(app, out, "title-after-quit")
+
+    app = app_at(size)
+    app.stack.push(Title(app))
+    for name, gid, players, seed in (("Friday night", "pups", 3, 2), ("Rosa's long game", "hounds", 5, 3),
+                                     ("Tug practice", "heaveho", 2, 4)):
+        saves.save_named(a_whole_game(gid, players, seed), name)
+    app.stack.push(Shelf(app, "named"))
+    settle(app, 4)
+    save(app, out, "saved-games")
+
+    app = app_at(size)
+    app.stack.push(Title(app))
+    page = app.stack.push(SettingsScreen(app))
+    settle(app, 4)
+    for _ in range(3):
+        page.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    page.menu.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    settle(app, 4)
+    save(app, out, "settings-after-a-change")
+
+    app = app_at(size)
+    app.stats.games = {"pups": {"normal": {"played": 4, "won": 2, "best": 23}},
+                       "hounds": {"people": {"played": 3, "won": 1, "best": 1},
+                                  "hard": {"played": 2, "won": 0, "best": 4}},
+                       "pooch": {"easy": {"played": 1, "won": 1, "best": 31}},
+                       "heaveho": {"normal": {"played": 2, "won": 1, "best": 3}}}
+    app.stack.push(StatisticsPage(app))
+    settle(app, 3)
+    save(app, out, "statistics-with-games")
+
+    for gid, players, seed in (("pups", 5, 6), ("hounds", 5, 5)):
+        app = app_at(size)
+        app.stack.push(Title(app))
+        scene = app.stack.push(ReplayScene(app, a_whole_game(gid, players, seed)))
+        scene.go_to(scene.rounds[1] - 6 if len(scene.rounds) > 1 else len(scene.entries) // 2)
+        scene.faster(+1)
+        settle(app, 3)
+        save(app, out, f"replay-{gid}")
+        scene.playing = True
+        for _ in range(600):
+            app.step(FRAME)
+            if scene.result is not None:
+                break
+        settle(app, 2)
+        save(app, out, f"replay-{gid}-round-result")
+
+    app = app_at(size)
+    done = a_whole_game("hounds", 4, 4, {"mode": "single"})
+    from game import replay as rebuild
+
+    game = rebuild(done.record)
+    t = catalog["hounds"].table(app, game, done.seats)
+    t.threaded_bots = False
+    app.stack.push(Title(app))
+    app.stack.push(t)
+    app.stack.push(GameOver(app, t))
+    settle(app, 3)
+    save(app, out, "hounds-single-round-game-over")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.shots", description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
@@ -127,6 +243,7 @@ def main(argv=None) -> int:
             app.stack.push(scene(app))
             settle(app)
             save(app, out, name)
+        menu_shots(out, size)
     for entry in catalog.values():
         if args.game and entry.id != args.game:
             continue

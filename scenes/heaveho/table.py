@@ -80,7 +80,7 @@ class HeaveHoTable(TableScene):
         return self.app.card_art("heaveho", art.card_art)
 
     def geo(self) -> Geometry:
-        size = self.app.screen.get_size()
+        size = self.area_size()
         key = (size, self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
             g = Geometry(size, self.app.settings.card_scale)

@@ -151,7 +151,7 @@ class HoundsTable(TableScene):
         return 0 if me is None else me
 
     def geo(self) -> Geometry:
-        size = self.app.screen.get_size()
+        size = self.area_size()
         key = (size, self.game.players, self.bottom(), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, Geometry(size, self.game.players, self.bottom(), self.app.settings.card_scale))

@@ -106,7 +106,7 @@ class PoochTable(TableScene):
         return not self.replaying and len(self.people) > 1
 
     def geo(self) -> Geometry:
-        size = self.app.screen.get_size()
+        size = self.area_size()
         key = (size, self.game.players, tuple(self.bottom()), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
             g = Geometry(size, self.game.players, list(self.bottom()), self.app.settings.card_scale)

@@ -91,7 +91,7 @@ class PupsTable(TableScene):
         return self.viewer if isinstance(self.viewer, int) else None
 
     def geo(self) -> Geometry:
-        size = self.app.screen.get_size()
+        size = self.area_size()
         key = (size, self.game.players, self.me(), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, Geometry(size, self.game.players, self.me(), self.app.settings.card_scale))

@@ -101,3 +101,67 @@ def test_turning_colour_blind_cards_on_paints_every_games_faces_at_once(make_app
     press(app, pygame.K_RIGHT)
     assert app.settings.colourblind
     assert sorted(app.card_arts) == sorted((game_id, "colourblind") for game_id in load_all())
+
+
+def window_row_text(page):
+    row = next(row for row in page.menu.slots if row[0].item.label == "Window")
+    return row[0].widget.text, row[0].item
+
+
+def test_settings_offer_no_window_larger_than_the_display(make_app, monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    app, page = open_settings(make_app)
+    run(app, 10)
+    _, choice = window_row_text(page)
+    assert all(w <= 1280 and h <= 720 for (w, h), _ in choice.options)
+
+
+def test_window_choices_keep_the_size_running_now_even_when_it_is_not_offered():
+    from scenes.window_size import window_choices
+
+    assert window_choices((1920, 1080), (1100, 650)) == [(1024, 600), (1100, 650), (1280, 720), (1600, 900),
+                                                         (1920, 1080)]
+
+
+def test_the_window_row_shows_the_size_the_window_has(make_app):
+    from scenes.options import SettingsScreen
+
+    app = make_app(size=(1920, 1080))  # as --size 1920x1080 does; the settings still say 1280 x 720
+    app.stack.push(Title(app))
+    page = app.stack.push(SettingsScreen(app))
+    run(app, 10)
+    assert window_row_text(page)[0] == "Window: 1920 x 1080"
+
+
+def test_the_focus_stays_on_the_row_changed_when_settings_are_built_again(make_app):
+    from tests.scenes.conftest import press
+
+    app, page = open_settings(make_app)
+    run(app, 10)
+    for _ in range(3):  # Volume, Sound, Animations, then Card size
+        press(app, pygame.K_DOWN, frames=1)
+    press(app, pygame.K_RIGHT)  # a new card size lays every page out again
+    run(app, 10)
+    assert page.menu.focused().item.label == "Card size"
+
+
+def test_the_pause_menu_opens_on_resume_each_time(make_app):
+    from game import new_game
+    from scenes import saves
+    from scenes.pups.table import PupsTable
+    from tests.scenes.conftest import press
+
+    app = make_app()
+    app.stack.push(Title(app))
+    game = new_game("pups", players=3, seed=4)
+    table = app.stack.push(PupsTable(app, game, [saves.Seat(n, i == 0) for i, n in enumerate(game.names)]))
+    run(app, 2)
+    press(app, pygame.K_ESCAPE)
+    run(app, 10)
+    for _ in range(3):
+        press(app, pygame.K_DOWN, frames=1)
+    press(app, pygame.K_ESCAPE)  # closes it, focus on Save game
+    assert app.stack.top is table
+    press(app, pygame.K_ESCAPE)
+    run(app, 10)
+    assert app.stack.top.menu.focused().item.label == "Resume"

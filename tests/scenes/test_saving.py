@@ -1,0 +1,137 @@
+"""The save dialog over the pause menu, and the list of saved games: rename, delete."""
+import pygame
+
+from game import new_game
+from scenes import saves
+from scenes.overlays import AskName, Confirm, PauseMenu
+from scenes.shelf import Shelf
+from scenes.title import Title
+from tests.scenes.conftest import press, run
+
+
+def built(app, scene, frames=30):
+    """Run frames until the scene's menu has every row (the build is spread over frames)."""
+    for _ in range(frames):
+        run(app, 1)
+        if scene.menu is not None and scene.menu.ready:
+            return scene
+    return scene
+
+
+def paused_table(make_app):
+    from scenes.pups.table import PupsTable
+
+    app = make_app()
+    app.stack.push(Title(app))
+    game = new_game("pups", players=3, seed=4)
+    table = app.stack.push(PupsTable(app, game, [saves.Seat(n, i == 0) for i, n in enumerate(game.names)]))
+    run(app, 2)
+    pause = built(app, app.stack.push(PauseMenu(app, table)))
+    return app, table, pause
+
+
+def open_save_dialog(make_app):
+    app, table, pause = paused_table(make_app)
+    pause.save()
+    dialog = built(app, app.stack.top)
+    assert isinstance(dialog, AskName)
+    return app, pause, dialog
+
+
+def type_name(app, dialog, name):
+    field = dialog.menu.slots[0][0].widget
+    field.set_text(name)
+    dialog.value = name
+
+
+def test_enter_in_the_name_box_saves_the_game(make_app, data_dir):
+    app, pause, dialog = open_save_dialog(make_app)
+    type_name(app, dialog, "Friday night")
+    press(app, pygame.K_RETURN)  # the box is ready for typing when the dialog opens
+    assert app.stack.top is pause
+    assert saves.named_path("Friday night").exists()
+
+
+def test_a_save_says_so_in_green_with_the_name_as_typed(make_app, data_dir):
+    app, pause, dialog = open_save_dialog(make_app)
+    type_name(app, dialog, "Friday night")
+    dialog.accept()
+    run(app, 1)
+    assert pause.note_good and "\u201cFriday night\u201d" in pause.note and ".json" not in pause.note
+
+
+def test_the_paused_title_is_not_drawn_under_the_save_dialog(make_app, data_dir):
+    app, pause, dialog = open_save_dialog(make_app)
+    assert pause.covered() and not dialog.covered()
+
+
+def test_saving_over_an_existing_name_asks_first(make_app, data_dir):
+    app, pause, dialog = open_save_dialog(make_app)
+    path = saves.named_path("Same")
+    path.write_text("{}")
+    type_name(app, dialog, "Same")
+    dialog.accept()
+    run(app, 1)
+    assert isinstance(app.stack.top, Confirm) and path.read_text() == "{}"
+
+
+def a_saved_game(name):
+    game = new_game("pups", players=3, seed=2)
+    return saves.save_named(saves.Saved(game.record(), [saves.Seat(n) for n in game.names]), name)
+
+
+def open_shelf(make_app):
+    app = make_app()
+    app.stack.push(Title(app))
+    shelf = built(app, app.stack.push(Shelf(app, "named")))
+    return app, shelf
+
+
+def test_a_saved_game_can_be_renamed_from_the_list(make_app, data_dir):
+    old = a_saved_game("Before")
+    app, shelf = open_shelf(make_app)
+    shelf.ask_rename(old)
+    dialog = built(app, app.stack.top)
+    type_name(app, dialog, "After")
+    dialog.accept()
+    run(app, 2)
+    loaded, _ = saves.load(saves.named_path("After"), "that game")
+    assert not old.exists() and loaded.title == "After"
+    assert "After" in shelf.menu.items()[0][0].label
+
+
+def test_renaming_to_a_name_already_used_is_refused_and_keeps_both(make_app, data_dir):
+    first, second = a_saved_game("One"), a_saved_game("Two")
+    app, shelf = open_shelf(make_app)
+    shelf.ask_rename(first)
+    dialog = built(app, app.stack.top)
+    type_name(app, dialog, "Two")
+    dialog.accept()
+    run(app, 2)
+    assert first.exists() and second.exists() and "already saved" in shelf.problem
+
+
+def test_a_saved_game_can_be_deleted_after_a_yes(make_app, data_dir):
+    path = a_saved_game("Old one")
+    app, shelf = open_shelf(make_app)
+    shelf.ask_delete(path)
+    confirm = built(app, app.stack.top)
+    assert path.exists()
+    confirm.accept()
+    run(app, 2)
+    assert not path.exists() and app.stack.top is shelf
+
+
+def test_each_listed_game_has_rename_and_delete_buttons(make_app, data_dir):
+    a_saved_game("Listed")
+    app, shelf = open_shelf(make_app)
+    assert [item.label for item in shelf.menu.items()[0][1:]] == ["Rename", "Delete"]
+
+
+def test_the_delete_question_starts_on_no(make_app, data_dir):
+    path = a_saved_game("Keep me")
+    app, shelf = open_shelf(make_app)
+    shelf.ask_delete(path)
+    built(app, app.stack.top)
+    press(app, pygame.K_RETURN)
+    assert path.exists() and app.stack.top is shelf
