@@ -21,8 +21,10 @@ class Statistics:
     """``games[game_id][level] = {"played", "won", "best"}``; level is the strongest
     bot level at the table ("people" when there were no bots)."""
 
-    def __init__(self, games: dict | None = None):
+    def __init__(self, games: dict | None = None, hints: dict | None = None):
         self.games: dict = games or {}
+        #: hints asked for, per game id
+        self.hints: dict = hints or {}
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
@@ -40,7 +42,10 @@ class Statistics:
                         "won": int(row.get("won", 0)) if isinstance(row.get("won"), int) else 0,
                         "best": row.get("best") if isinstance(row.get("best"), (int, float)) else None,
                     }
-        return cls(games), None
+        hints = loaded.data.get("hints", {})
+        hints = {gid: n for gid, n in hints.items() if isinstance(n, int) and not isinstance(n, bool) and n >= 0} \
+            if isinstance(hints, dict) else {}
+        return cls(games, hints), None
 
     def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
@@ -52,5 +57,8 @@ class Statistics:
         if best is None or (score < best if lower_is_better else score > best):
             row["best"] = score
 
+    def add_hint(self, game_id: str) -> None:
+        self.hints[game_id] = self.hints.get(game_id, 0) + 1
+
     def save(self) -> None:
-        storage.write_json(path(), {"version": VERSION, "games": self.games})
+        storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints})
