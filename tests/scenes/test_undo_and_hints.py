@@ -134,3 +134,20 @@ def test_h_when_it_is_not_your_move_says_so(pups_table):
     table.touch()
     press_h(app, frames=1)
     assert table.message == "No hint: it is not your move"
+
+
+def test_a_bot_thinking_in_the_background_is_dropped_on_undo(make_app):
+    app = make_app()
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
+    seats = [Seat(n, i == 0, "hard") for i, n in enumerate(game.names)]
+    table = PupsTable(app, game, seats)  # bots on their worker thread
+    app.stack.push(table)
+    run(app, 1)
+    table.act(0, "bid exactly 0")
+    run(app, 1)  # Bo starts thinking
+    ctrl_z(app, frames=1)
+    fresh = app.stack.top
+    assert fresh is not table and fresh.game.record()["actions"] == []
+    run(app, 30, dt=0.25)
+    assert fresh.game.record()["actions"] == [] and fresh.game.to_act() == [0]
+    assert table.game.record()["actions"] == [[0, "bid exactly 0", None]]  # Bo's old thought never landed
