@@ -93,9 +93,10 @@ class HintKey:
 
     # -- showing ---------------------------------------------------------------------
     @staticmethod
-    def rects(table, action) -> list[pygame.Rect]:
+    def rects(table, action, around: list | None = None) -> list[pygame.Rect]:
         """Where the hinted move is on the table: a choice chip for it, the cards it
-        plays from the person's hand, or the slot of the person's stand it names."""
+        plays from the person's hand, or the slot of the person's stand it names.
+        ``around`` gets what each ring sits in (a chip's bar, else the ring itself)."""
         out = []
         bars = [getattr(table, "bar", None), *getattr(table, "bars", [])]
         for bar in bars:
@@ -104,6 +105,8 @@ class HintKey:
             for chip, rect in zip(bar.chips, bar.rects):
                 if chip.action is not None and str(chip.action) == str(action):
                     out.append(rect)
+                    if around is not None and getattr(bar, "box", None) is not None:
+                        around.append(bar.box)
         seat = table.viewer
         cards = list(getattr(action, "cards", None) or [getattr(action, "card", None)])
         slot = getattr(action, "slot", None)
@@ -119,8 +122,10 @@ class HintKey:
         found = self.current(table)
         if found is None:
             return
-        for rect in self.rects(table, found.action):
-            pygame.draw.rect(surface, look.GOLD, rect.inflate(14, 14), width=4, border_radius=10)
+        around: list = []
+        rings = self.rects(table, found.action, around)
+        for rect in rings:  # green, apart from the gold of what may be played
+            pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
         size = surface.get_size()
         ts = look.text_size(size, 17)
         lines = fonts.wrap(f"Hint: {found.reason}", ts, int(size[0] * 0.62))
@@ -128,9 +133,16 @@ class HintKey:
         w = max(i.get_width() for i in imgs) + 28
         h = sum(i.get_height() for i in imgs) + 14
         box = pygame.Rect(0, 0, w, h)
-        box.midtop = (size[0] // 2, round(size[1] * 0.015) + 36)
+        # just above the move, where the person is looking (else at the top)
+        tops = [r.top for r in around + rings]
+        if tops:
+            lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
+            box.midbottom = (size[0] // 2, min(tops) - 14 - lift)
+        else:
+            box.midtop = (size[0] // 2, round(size[1] * 0.015) + 36)
+        box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, look.GOLD, box, width=2, border_radius=10)
+        pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
         y = box.top + 7
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.heaveho.board import GOAL
 from game.heaveho.bots import Position, simulate, strengths
-from game.heaveho.cards import describe
+from game.heaveho.cards import DIRTY_TRICK, REINFORCEMENT, describe
 from game.heaveho.notation import MINE, Decline, Keep, Place
 
 
@@ -48,6 +48,10 @@ def explain(view: dict, legal, action) -> str:
         return f"{name}: its effect would help {opp} more than you; the card goes and the board stays"
     if gained < 0:
         return f"{name}: it gives up {spaces(-gained)} now but leaves {side} for the contests ahead"
+    if getattr(action, "card", None) == REINFORCEMENT:
+        return f"{name}: extra cards in hand count for more than a change on the board now"
+    if getattr(action, "card", None) == DIRTY_TRICK:
+        return f"{name}: a card taken from {opp}'s hand is one less for {opp} and one more for you"
     if (mine_after - theirs_after) > (mine_before - theirs_before):
         return f"{name}: it makes {side} for the next contest"
     return f"{name}: nothing better is on offer, and it leaves {side}"
