@@ -84,6 +84,7 @@ class PauseMenu(Overlay):
         x, w = centre_column(size)
         rows = [
             [Button("Resume", self.close)],
+            [Button("Undo (Ctrl+Z)", self.undo), Button("Hint (H)", self.hint)],
             [Button("Rules", self.rules)],
             [Button("Settings", self.settings)],
             [Button("Save game", self.save)],
@@ -91,6 +92,14 @@ class PauseMenu(Overlay):
             [Button("Quit to title", self.quit_to_title)],
         ]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
+
+    def undo(self) -> None:
+        self.close()
+        self.table.undo()
+
+    def hint(self) -> None:
+        self.close()
+        self.table.hint()
 
     def rules(self) -> None:
         from scenes.rules import RulesPage

@@ -27,6 +27,8 @@ class File(msgspec.Struct):
     version: int = VERSION
     games: Annotated[dict[Name, Annotated[dict[Name, Row], msgspec.Meta(max_length=16)]],
                      msgspec.Meta(max_length=64)] = {}
+    #: hints asked for, per game id
+    hints: Annotated[dict[Name, Count], msgspec.Meta(max_length=64)] = {}
 
 
 def path():
@@ -37,15 +39,17 @@ class Statistics:
     """``games[game_id][level] = {"played", "won", "best"}``; level is the strongest
     bot level at the table ("people" when there were no bots)."""
 
-    def __init__(self, games: dict | None = None):
+    def __init__(self, games: dict | None = None, hints: dict | None = None):
         self.games: dict = games or {}
+        #: hints asked for, per game id
+        self.hints: dict = hints or {}
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
         loaded = storage.read(path(), "your statistics", File, LIMIT, version=VERSION)
         if loaded.data is None:
             return cls(), loaded.problem
-        return cls(msgspec.to_builtins(loaded.data.games)), None
+        return cls(msgspec.to_builtins(loaded.data.games), dict(loaded.data.hints)), None
 
     def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
@@ -57,6 +61,9 @@ class Statistics:
         if best is None or (score < best if lower_is_better else score > best):
             row["best"] = score
 
+    def add_hint(self, game_id: str) -> None:
+        self.hints[game_id] = self.hints.get(game_id, 0) + 1
+
     def save(self) -> bool:
         """Write the statistics (False: saving is off); ``OSError`` when it fails."""
-        return storage.write_json(path(), {"version": VERSION, "games": self.games})
+        return storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints})

@@ -15,10 +15,12 @@ from game.bots import make_bot
 from scenes import fonts, look, saves, storage, trace
 from scenes.cards import CardArt
 from scenes.felt import felt
+from scenes.hinting import HintKey
 from scenes.keys import KeyZones
 from scenes.layout import Placement, hit
 from scenes.motion import Motion, Pause
 from scenes.stack import Scene
+from scenes.takeback import TakeBack
 from scenes.thinking import ThinkingAutoplay
 
 MESSAGE_SECONDS = 3.5
@@ -72,6 +74,10 @@ class TableScene(Scene):
         #: the size of the part of the window the table is laid out in (a replay keeps
         #: a strip for its controls); None: the whole window
         self.area: tuple[int, int] | None = None
+        #: what each person's move may be taken back to (Ctrl+Z)
+        self.takeback = TakeBack()
+        #: the hard bot's move for the looking person (H)
+        self.hints = HintKey()
 
     def make_bot(self, seat: int, level: str):
         try:
@@ -149,6 +155,8 @@ class TableScene(Scene):
         before = {p.key: p for p in self.placements()}
         before_view = self.view()
         when = (self.clock if at is None else at) if self.game.real_time else None
+        if not self.real_time_now():
+            self.takeback.mark(self)
         try:
             events = self.game.apply(seat, action, at=when)
         except IllegalAction as exc:
@@ -205,6 +213,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.frame_events = []
         self.motion.update(dt)
+        self.hints.poll(self)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -373,6 +382,12 @@ class TableScene(Scene):
                 if event.key in (pygame.K_SPACE, pygame.K_RETURN):
                     self.motion.skip()
                 return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL and self.keys.lookup(event.key) is None:
+                self.hint()
+                return True
             if self.motion.busy and not self.real_time_now() and event.key in (pygame.K_SPACE, pygame.K_RETURN):
                 self.motion.skip()
                 return True
@@ -397,6 +412,18 @@ class TableScene(Scene):
             self.pause_menu = None
         if hasattr(self.auto, "close"):
             self.auto.close()
+        self.hints.close()
+
+    def undo(self) -> bool:
+        """Take back the looking person's last move, or say why not."""
+        return self.takeback.undo(self)
+
+    def hint(self) -> bool:
+        """Show the hard bot's move for the looking person, or say why there is none."""
+        return self.hints.ask(self)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        self.hints.draw(self, surface)
 
     def open_pause(self) -> None:
         from scenes.overlays import PauseMenu

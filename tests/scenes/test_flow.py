@@ -25,9 +25,9 @@ def test_keyboard_alone_goes_from_title_to_a_table_and_back(make_app):
     assert isinstance(app.stack.top, TableScene)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseMenu)
-    for _ in range(5):
+    for _ in range(6):
         press(app, pygame.K_DOWN, frames=1)
-    press(app, pygame.K_RETURN)  # Quit to title
+    press(app, pygame.K_RETURN)  # Quit to title (below Resume, Undo/Hint, Rules ... Restart)
     assert isinstance(app.stack.top, Title)
     assert len(app.stack.scenes) == 1
 

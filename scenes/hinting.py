@@ -1,0 +1,149 @@
+"""The hint key at the table (H, or Hint in the pause menu).
+
+At a person's decision the hard bot's move is worked out (``game.hints``) on a
+helper thread, so a slow bot never stalls a frame; when it is ready, the move is
+ringed on the table (its card, slot or choice chip) and its one-line reason is shown
+until the moment passes. Every hint asked for is counted in the statistics.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+
+from game import hints as game_hints
+from scenes import fonts, look
+
+
+class HintKey:
+    def __init__(self):
+        self.pool: ThreadPoolExecutor | None = None
+        #: (step, seat, future) of the hint being worked out
+        self.pending: tuple[int, int, Future] | None = None
+        #: (step, seat, Hint) of the hint on show
+        self.shown: tuple | None = None
+
+    # -- asking ----------------------------------------------------------------------
+    def refusal(self, table) -> str | None:
+        game = table.game
+        if game.id not in game_hints.GAMES:
+            return f"{game.title} has no hints"
+        if table.replaying or table.finished or game.is_over:
+            return "the game is over" if game.is_over else "there is no move to make"
+        if table.real_time_now():
+            return "hints are for turn-based moves"
+        seat = table.viewer
+        if not isinstance(seat, int) or seat not in table.humans or seat not in game.to_act() \
+                or not game.legal_actions(seat):
+            return "it is not your move"
+        return None
+
+    def ask(self, table) -> bool:
+        """Work out the hint for the looking person; False (and the reason said) when
+        there is no decision to hint at."""
+        reason = self.refusal(table)
+        if reason is not None:
+            table.say(f"No hint: {reason}")
+            return False
+        game, seat = table.game, table.viewer
+        if self.current(table) is not None or (self.pending and self.pending[:2] == (game.step, seat)):
+            return True
+        view, legal = game.view(seat), game.legal_actions(seat)
+        seed = f"{game.seed}:{game.step}"
+        if table.threaded_bots:
+            if self.pool is None:
+                self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+            future = self.pool.submit(game_hints.hint, game.id, view, legal, seed)
+        else:
+            future = Future()
+            future.set_result(game_hints.hint(game.id, view, legal, seed))
+        self.pending = (game.step, seat, future)
+        table.app.stats.add_hint(game.id)
+        try:
+            table.app.stats.save()
+        except OSError:
+            pass
+        self.poll(table)
+        return True
+
+    def poll(self, table) -> None:
+        if self.pending is None or not self.pending[2].done():
+            return
+        step, seat, future = self.pending
+        self.pending = None
+        try:
+            found = future.result()
+        except Exception as exc:  # a bot bug must not stop the game
+            table.say(f"No hint: the hint stumbled ({type(exc).__name__})")
+            return
+        if found is not None and step == table.game.step:
+            self.shown = (step, seat, found)
+
+    def current(self, table):
+        if self.shown is None:
+            return None
+        step, seat, found = self.shown
+        if step != table.game.step or seat != table.viewer:
+            return None
+        return found
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- showing ---------------------------------------------------------------------
+    @staticmethod
+    def rects(table, action, around: list | None = None) -> list[pygame.Rect]:
+        """Where the hinted move is on the table: a choice chip for it, the cards it
+        plays from the person's hand, or the slot of the person's stand it names.
+        ``around`` gets what each ring sits in (a chip's bar, else the ring itself)."""
+        out = []
+        bars = [getattr(table, "bar", None), *getattr(table, "bars", [])]
+        for bar in bars:
+            if bar is None or not bar.active:
+                continue
+            for chip, rect in zip(bar.chips, bar.rects):
+                if chip.action is not None and str(chip.action) == str(action):
+                    out.append(rect)
+                    if around is not None and getattr(bar, "box", None) is not None:
+                        around.append(bar.box)
+        seat = table.viewer
+        cards = list(getattr(action, "cards", None) or [getattr(action, "card", None)])
+        slot = getattr(action, "slot", None)
+        for p in table.placements():
+            if p.key.startswith(f"hand:{seat}:") and p.face in cards:
+                cards.remove(p.face)
+                out.append(p.rect)
+            elif slot is not None and p.key == f"slot:{seat}:{slot}":
+                out.append(p.rect)
+        return out
+
+    def draw(self, table, surface: pygame.Surface) -> None:
+        found = self.current(table)
+        if found is None:
+            return
+        around: list = []
+        rings = self.rects(table, found.action, around)
+        for rect in rings:  # green, apart from the gold of what may be played
+            pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
+        size = surface.get_size()
+        ts = look.text_size(size, 17)
+        lines = fonts.wrap(f"Hint: {found.reason}", ts, int(size[0] * 0.62))
+        imgs = [fonts.text(line, ts, look.INK) for line in lines]
+        w = max(i.get_width() for i in imgs) + 28
+        h = sum(i.get_height() for i in imgs) + 14
+        box = pygame.Rect(0, 0, w, h)
+        # just above the move, where the person is looking (else at the top)
+        tops = [r.top for r in around + rings]
+        if tops:
+            lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
+            box.midbottom = (size[0] // 2, min(tops) - 14 - lift)
+        else:
+            box.midtop = (size[0] // 2, round(size[1] * 0.015) + 36)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
+        y = box.top + 7
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()

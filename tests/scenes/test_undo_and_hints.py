@@ -1,0 +1,153 @@
+"""Undo (Ctrl+Z) and the hint key (H) at a table, through real key presses."""
+import pygame
+import pytest
+
+from game import new_game, replay
+from game.hints import hint_bot
+from scenes.pups.table import PupsTable
+from scenes.saves import Seat
+from tests.scenes.conftest import key, run
+
+
+@pytest.fixture
+def pups_table(make_app, monkeypatch):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+
+    def build(seed=11, players=4, level="normal"):
+        app = make_app()
+        game = new_game("pups", players=players, seed=seed, options={"first_leader": 0})
+        seats = [Seat(n, i == 0, level) for i, n in enumerate(game.names)]
+        table = PupsTable(app, game, seats)
+        app.stack.push(table)
+        run(app, 1)
+        return app, table
+
+    return build
+
+
+def ctrl_z(app, frames=2):
+    pygame.event.post(key(pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a"))
+    run(app, frames)
+
+
+def press_h(app, frames=2):
+    pygame.event.post(key(pygame.K_h, unicode="h"))
+    run(app, frames)
+
+
+def settle(app, table, frames=400):
+    """Run frames until the person is to act with nothing moving."""
+    for _ in range(frames):
+        if app.stack.top is table and not table.motion.busy and table.my_turn(table.view()):
+            return
+        run(app, 1, dt=0.25)
+    raise AssertionError("the person never got a move")
+
+
+def test_ctrl_z_takes_back_a_bid_and_the_bots_bids_after_it(pups_table):
+    app, table = pups_table()
+    settle(app, table)
+    before = table.game.view(0)
+    table.act(0, "bid exactly 0")
+    for _ in range(200):  # until two bots have bid after it
+        if len(table.game.record()["actions"]) >= 3:
+            break
+        run(app, 1, dt=0.1)
+    assert table.game.view(0)["phase"] == "bid" and len(table.game.record()["actions"]) == 3
+    ctrl_z(app)
+    fresh = app.stack.top
+    assert fresh is not table and isinstance(fresh, PupsTable)
+    assert fresh.game.record()["actions"] == []
+    assert fresh.game.view(0) == before
+    assert "taken back" in fresh.message
+
+
+def test_the_taken_back_move_is_not_in_the_autosave(pups_table, data_dir):
+    import json
+
+    from scenes.autosave import writer
+
+    app, table = pups_table()
+    settle(app, table)
+    table.act(0, "bid exactly 0")
+    run(app, 1)
+    writer.flush()
+    assert json.loads((data_dir / "autosave.json").read_text())["record"]["actions"]
+    ctrl_z(app)
+    run(app, 1)
+    writer.flush()  # the helper thread writes it once the frame is drawn
+    saved = json.loads((data_dir / "autosave.json").read_text())
+    assert saved["record"]["actions"] == app.stack.top.game.record()["actions"] == []
+
+
+def test_a_refused_undo_says_why(pups_table):
+    app, table = pups_table()
+    settle(app, table)
+    ctrl_z(app)
+    assert app.stack.top is table
+    assert table.message == "No undo: you have not made a move yet"
+
+
+def test_undo_is_refused_once_a_bot_has_shown_a_card(pups_table):
+    app, table = pups_table()
+    game = table.game
+    for _ in range(4000):
+        view = game.view(0)
+        if view["phase"] == "showdown" and view["showdown"]["plays"] and \
+                any(entry[0] == 0 for entry in game.record()["actions"]) and \
+                game.record()["actions"][-1][0] != 0 and game.record()["actions"][-1][1].startswith("play"):
+            break
+        if app.stack.top is table and not table.motion.busy and table.my_turn(view):
+            table.act(0, game.legal_actions(0)[0])
+        elif app.stack.top is not table:
+            app.stack.pop()
+        run(app, 1, dt=0.25)
+    steps = len(game.record()["actions"])
+    ctrl_z(app)
+    assert app.stack.top is table and len(table.game.record()["actions"]) == steps
+    assert table.message.startswith("No undo: ")
+
+
+def test_h_rings_the_hard_bots_move_with_its_reason(pups_table):
+    app, table = pups_table()
+    settle(app, table)
+    press_h(app)
+    shown = table.hints.current(table)
+    game = table.game
+    expected = hint_bot("pups", 0, f"{game.seed}:{game.step}").choose(game.view(0), game.legal_actions(0))
+    assert shown is not None and shown.action == expected
+    assert shown.reason.lower().startswith(("bid", "rebid"))
+    assert table.hints.rects(table, shown.action)
+
+
+def test_hints_used_are_counted_per_game(pups_table):
+    app, table = pups_table()
+    settle(app, table)
+    press_h(app)
+    assert app.stats.hints.get("pups") == 1
+
+
+def test_h_when_it_is_not_your_move_says_so(pups_table):
+    app, table = pups_table(seed=11)
+    table.viewer = 0
+    table.game.apply(0, table.game.legal_actions(0)[0])
+    table.touch()
+    press_h(app, frames=1)
+    assert table.message == "No hint: it is not your move"
+
+
+def test_a_bot_thinking_in_the_background_is_dropped_on_undo(make_app):
+    app = make_app()
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
+    seats = [Seat(n, i == 0, "hard") for i, n in enumerate(game.names)]
+    table = PupsTable(app, game, seats)  # bots on their worker thread
+    app.stack.push(table)
+    run(app, 1)
+    table.act(0, "bid exactly 0")
+    run(app, 1)  # Bo starts thinking
+    ctrl_z(app, frames=1)
+    fresh = app.stack.top
+    assert fresh is not table and fresh.game.record()["actions"] == []
+    run(app, 30, dt=0.25)
+    assert fresh.game.record()["actions"] == [] and fresh.game.to_act() == [0]
+    assert table.game.record()["actions"] == [[0, "bid exactly 0", None]]  # Bo's old thought never landed
