@@ -1,5 +1,6 @@
 """Lists of games kept on disk: named saves (to continue) and finished games (to
-watch again). A file that cannot be read is set aside with a message."""
+watch again), each of which can be renamed or deleted. A file that cannot be read
+is set aside with a message."""
 from __future__ import annotations
 
 import pygame
