@@ -150,3 +150,10 @@ def test_a_long_entry_in_the_list_fits_its_button_at_the_smallest_window(make_ap
     font = fonts.font(gui.button_font_size((1024, 600)))
     assert button.item.label.startswith("Rosa's very long game")
     assert font.size(button.item.label)[0] < button.widget.rect.width - 16
+
+
+def test_escape_while_typing_a_name_cancels_the_save(make_app, data_dir):
+    app, pause, dialog = open_save_dialog(make_app)
+    type_name(app, dialog, "Never mind")
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is pause and not saves.named_path("Never mind").exists()
