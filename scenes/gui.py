@@ -79,3 +79,22 @@ def rescale(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None:
 
 def rect(x, y, w, h) -> pygame.Rect:
     return pygame.Rect(int(x), int(y), int(w), int(h))
+
+
+def button_font_size(size: tuple[int, int]) -> int:
+    """The point size of a button's words at this window size (as the theme scales it)."""
+    return max(12, round(18 * round(look.scale(size), 1)))
+
+
+def longest_that_fits(tellings: list[str], width: int, size: tuple[int, int]) -> str:
+    """The first (longest) of ``tellings`` whose words fit a button ``width`` wide, else
+    the last one cut with an ellipsis."""
+    font = fonts.font(button_font_size(size))
+    room = width - 2 * max(12, round(14 * look.scale(size)))
+    for text in tellings:
+        if font.size(text)[0] <= room:
+            return text
+    text = tellings[-1]
+    while len(text) > 4 and font.size(text + "\u2026")[0] > room:
+        text = text[:-1]
+    return text + "\u2026"

@@ -494,6 +494,13 @@ class AskName(Overlay):
             self.app.gui.set_focus_set(field.widget)
             field.widget.focus()
 
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # even while typing
+            self.app.gui.set_focus_set(None)
+            self.close()
+            return True
+        return super().handle(event)
+
     def draw(self, surface) -> None:
         veil(surface)
         panel(surface, self.box)

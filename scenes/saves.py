@@ -307,8 +307,17 @@ def listing(folder: Path) -> list[Path]:
 
 
 def describe(saved: Saved) -> str:
+    return tellings(saved)[0]
+
+
+def tellings(saved: Saved) -> list[str]:
+    """Ways to name a kept game, longest first: its name and game, who plays and
+    when; without the time; with fewer names ("Ann, Bo and 3 more"); the name alone."""
     gid = saved.record.get("game")
     title = GAMES[gid].title if gid in GAMES else str(gid)
-    names = ", ".join(s.name for s in saved.seats)
     named = f"{saved.title} ({title})" if saved.title and saved.title != title else title
-    return f"{named}: {names} ({saved.saved_at})"
+    seated = [s.name for s in saved.seats]
+    out = [f"{named}: {', '.join(seated)} ({saved.saved_at})", f"{named}: {', '.join(seated)}"]
+    out += [f"{named}: {', '.join(seated[:n])} and {len(seated) - n} more" for n in range(len(seated) - 1, 0, -1)]
+    out.append(named)
+    return out

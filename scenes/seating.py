@@ -1,5 +1,6 @@
 """Game setup: how many players, who is a person and who a bot (and how strong),
-names, key zones for the real-time games, the variant options and an optional seed."""
+names, key zones for the real-time games, the variant options and an optional seed.
+It opens with the setup the game was last started with (kept in the settings)."""
 from __future__ import annotations
 
 import random

@@ -1,10 +1,11 @@
 """Lists of games kept on disk: named saves (to continue) and finished games (to
-watch again). A file that cannot be read is set aside with a message."""
+watch again), each of which can be renamed or deleted. A file that cannot be read
+is set aside with a message."""
 from __future__ import annotations
 
 import pygame
 
-from scenes import saves
+from scenes import gui, look, saves
 from scenes.menu import Button, Label, Menu
 from scenes.options import Screen
 
@@ -31,8 +32,10 @@ class Shelf(Screen):
         self.page = min(self.page, pages - 1)
         shown = files[self.page * PAGE:(self.page + 1) * PAGE]
         rows = []
+        gap = max(6, round(10 * look.scale(size)))  # as the menu spaces them
+        label_w = (w - 2 * gap) * 5 / 7.2
         for path in shown:
-            rows.append([Button(self.label(path), lambda p=path: self.open(p), width=5),
+            rows.append([Button(self.label(path, label_w, size), lambda p=path: self.open(p), width=5),
                          Button("Rename", lambda p=path: self.ask_rename(p), width=1.1),
                          Button("Delete", lambda p=path: self.ask_delete(p), width=1.1)])
         if not rows:
@@ -48,10 +51,15 @@ class Shelf(Screen):
                          row_height=max(32, round(40 * size[1] / 720)), on_back=self.back)
 
     @staticmethod
-    def label(path) -> str:
-        """What the button says: the game, the players and when (a quick read)."""
+    def label(path, width: int | None = None, size=None) -> str:
+        """What the button says: the game, the players and when (a quick read), as
+        much of it as fits ``width``."""
         saved, _ = saves.peek(path)
-        return saves.describe(saved) if saved else f"{path.stem} (unreadable: open it to see why)"
+        if saved is None:
+            return f"{path.stem} (unreadable: open it to see why)"
+        if width is None:
+            return saves.describe(saved)
+        return gui.longest_that_fits(saves.tellings(saved), round(width), size)
 
     def rebuild_at(self, where) -> None:
         """Build the list again with the focus where it was (or as near as the list allows)."""

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import GAMES
-from scenes import fonts, look, saves
+from scenes import fonts, gui, look, saves
 from scenes.catalog import load_all
 from scenes.felt import felt
 from scenes.menu import Button, Menu
@@ -61,28 +60,10 @@ class Title(Scene):
         self.menu.focus_first()
 
     def continue_label(self, width: int) -> str:
-        """The longest telling of the autosaved game that fits its button: the game,
-        who plays and when; then without the time; then fewer names ("and 3 more");
-        then the game alone."""
-        saved = self.autosave
-        gid = saved.record.get("game")
-        game = GAMES[gid].title if gid in GAMES else str(gid)
-        names = ", ".join(s.name for s in saved.seats)
-        seated = [s.name for s in saved.seats]
-        tellings = [f"Continue {game}: {names} ({saved.saved_at})", f"Continue {game}: {names}"]
-        tellings += [f"Continue {game}: {', '.join(seated[:n])} and {len(seated) - n} more"
-                     for n in range(len(seated) - 1, 0, -1)]
-        tellings.append(f"Continue {game}")
+        """The longest telling of the autosaved game that fits its button (the game,
+        who plays and when; then less of it)."""
         size = self.app.screen.get_size()
-        font = fonts.font(max(12, round(18 * round(look.scale(size), 1))))
-        room = width - 2 * max(12, round(14 * look.scale(size)))
-        for text in tellings:
-            if font.size(text)[0] <= room:
-                return text
-        text = tellings[-1]
-        while len(text) > 10 and font.size(text + "\u2026")[0] > room:
-            text = text[:-1]
-        return text + "\u2026"
+        return gui.longest_that_fits(["Continue " + t for t in saves.tellings(self.autosave)], width, size)
 
     def choose(self, entry) -> None:
         from scenes.seating import Seating

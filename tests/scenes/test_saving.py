@@ -135,3 +135,25 @@ def test_the_delete_question_starts_on_no(make_app, data_dir):
     built(app, app.stack.top)
     press(app, pygame.K_RETURN)
     assert path.exists() and app.stack.top is shelf
+
+
+def test_a_long_entry_in_the_list_fits_its_button_at_the_smallest_window(make_app, data_dir):
+    from scenes import fonts, gui
+
+    game = new_game("hounds", players=5, seed=2)
+    seats = [saves.Seat(n) for n in ("Annabelle", "Bartholomew", "Cyrus", "Dorothea", "Esmeralda")]
+    saves.save_named(saves.Saved(game.record(), seats), "Rosa's very long game")
+    app = make_app(size=(1024, 600))
+    app.stack.push(Title(app))
+    shelf = built(app, app.stack.push(Shelf(app, "named")))
+    button = shelf.menu.slots[0][0]
+    font = fonts.font(gui.button_font_size((1024, 600)))
+    assert button.item.label.startswith("Rosa's very long game")
+    assert font.size(button.item.label)[0] < button.widget.rect.width - 16
+
+
+def test_escape_while_typing_a_name_cancels_the_save(make_app, data_dir):
+    app, pause, dialog = open_save_dialog(make_app)
+    type_name(app, dialog, "Never mind")
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is pause and not saves.named_path("Never mind").exists()
