@@ -294,12 +294,18 @@ class TableScene(Scene):
         def ready(seat):
             self.viewer = seat
             self.handing_off = False
+            self.new_viewer()
             self.touch()
 
         cover = HandOff(self.app, self.seats[nxt].name if nxt is not None else None, ready,
                         self.handoff_note(nxt) if nxt is not None else "", seat=nxt, table=self)
         cover.bots = [self.seats[s].name for s in acting if s not in self.humans]
         self.app.stack.push(cover)
+
+    def new_viewer(self) -> None:
+        """The screen has passed to another person: their own cursor, from the start."""
+        if hasattr(self, "cursor"):
+            self.cursor = 0
 
     def handoff_note(self, seat: int) -> str:
         """A line for the hand-off screen saying why it passes to ``seat`` (optional)."""

@@ -117,6 +117,25 @@ class HeaveHoTable(TableScene):
     def real_time_now(self) -> bool:
         return self.public()["phase"] == "sort" and self.frozen is None and not self.waiting
 
+    def check_handoff(self) -> None:
+        """The sort between people shows every hand to both (viewer "all"); the tug
+        passes the screen from one to the other."""
+        if len(self.humans) >= 2 and not self.replaying and self.frozen is None:
+            if self.public()["phase"] in SORTING:
+                if self.viewer != "all":
+                    self.viewer = "all"
+                    self.touch()
+                return
+            if self.viewer == "all":
+                self.viewer = None
+                self.touch()
+        super().check_handoff()
+
+    def new_viewer(self) -> None:
+        super().new_viewer()
+        self.selected = None
+        self.swap_from = None
+
     def needs_handoff(self) -> bool:
         return self.public()["phase"] == "tug" and self.frozen is None
 
