@@ -21,10 +21,14 @@ class Statistics:
     """``games[game_id][level] = {"played", "won", "best"}``; level is the strongest
     bot level at the table ("people" when there were no bots)."""
 
-    def __init__(self, games: dict | None = None, hints: dict | None = None):
+    def __init__(self, games: dict | None = None, hints: dict | None = None,
+                 lessons: dict | None = None, learned: list | None = None):
         self.games: dict = games or {}
         #: hints asked for, per game id
         self.hints: dict = hints or {}
+        #: guided first games: steps done of an unfinished one, and the games learned
+        self.lessons: dict = lessons or {}
+        self.learned: list = learned or []
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
@@ -45,7 +49,12 @@ class Statistics:
         hints = loaded.data.get("hints", {})
         hints = {gid: n for gid, n in hints.items() if isinstance(n, int) and not isinstance(n, bool) and n >= 0} \
             if isinstance(hints, dict) else {}
-        return cls(games, hints), None
+        lessons = loaded.data.get("lessons", {})
+        lessons = {gid: n for gid, n in lessons.items() if isinstance(n, int) and not isinstance(n, bool) and n >= 0} \
+            if isinstance(lessons, dict) else {}
+        learned = loaded.data.get("learned", [])
+        learned = [gid for gid in learned if isinstance(gid, str)] if isinstance(learned, list) else []
+        return cls(games, hints, lessons, learned), None
 
     def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
@@ -61,4 +70,5 @@ class Statistics:
         self.hints[game_id] = self.hints.get(game_id, 0) + 1
 
     def save(self) -> None:
-        storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints})
+        storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints,
+                                    "lessons": self.lessons, "learned": self.learned})
