@@ -35,9 +35,28 @@ class StatisticsPage(Screen):
                 out.append([title, against, str(played), str(won), rate, best])
         return out
 
+    def notes(self) -> str:
+        """Hints used per game and the games learned, in one line ("" when none)."""
+        catalog = load_all()
+        stats = self.app.stats
+        title = {gid: e.title for gid, e in catalog.items()}
+        parts = []
+        if stats.hints:
+            parts.append("Hints used: " + ", ".join(f"{title.get(g, g)} {n}" for g, n in sorted(stats.hints.items())))
+        if stats.learned:
+            parts.append("Learned: " + ", ".join(title.get(g, g) for g in stats.learned))
+        return "  ·  ".join(parts)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         rows = self.rows()
         if not rows:
             rows = [["No finished games yet", "", "", "", "", ""]]
         draw_grid(surface, ["Game", "Against", "Played", "Won", "Rate", "Best score"], rows, top=0.16, bottom=0.8)
+        notes = self.notes()
+        if notes:
+            from scenes import fonts, look
+
+            size = surface.get_size()
+            img = fonts.text(notes, look.text_size(size, 16), look.INK_DIM)
+            surface.blit(img, img.get_rect(midbottom=(size[0] // 2, round(size[1] * 0.845))))

@@ -203,3 +203,26 @@ def test_h_and_ctrl_z_work_at_every_turn_based_table(make_app, monkeypatch, game
         assert table.message.startswith("No undo: ")
     else:
         assert top.game.step == steps and top.game.view(0) == replay(game.record(), upto=steps).view(0)
+
+
+def test_the_statistics_page_lists_hints_used_and_games_learned(make_app):
+    from scenes.stats_page import StatisticsPage
+
+    app = make_app()
+    app.stats.add_hint("pups")
+    app.stats.add_hint("pups")
+    app.stats.learned.append("pups")
+    page = StatisticsPage(app)
+    assert page.notes() == "Hints used: Pups 2  ·  Learned: Pups"
+
+
+def test_hints_and_lessons_survive_saving_the_statistics(data_dir):
+    from scenes.statistics import Statistics
+
+    stats = Statistics()
+    stats.add_hint("hounds")
+    stats.lessons["pups"] = 4
+    stats.save()
+    loaded, problem = Statistics.load()
+    assert problem is None
+    assert loaded.hints == {"hounds": 1} and loaded.lessons == {"pups": 4} and loaded.learned == []
