@@ -202,3 +202,58 @@ def open_lesson(app) -> PupsLesson:
     table = PupsLesson(app, done)
     app.stack.push(table)
     return table
+
+
+def shots(make_app):
+    """tools.shots: every step of Learn Pups (and a wrong move, and the end), then a
+    hint and a refused undo at an ordinary table. Yields (name, app)."""
+    from scenes.overlays import Summary
+
+    app = make_app()
+    table = open_lesson(app)
+
+    def to_step():
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, Summary):
+                top.close()
+            elif top is table and not table.motion.busy and table.my_turn(table.view()):
+                return
+            app.step(0.25)
+
+    while table.step() is not None:
+        to_step()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        if table.done == 0:
+            table.act(PERSON, "bid atleast 3")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        table.act(PERSON, table.step().move)
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, Summary) and top.title == "You have learned Pups":
+            break
+        if isinstance(top, Summary):
+            top.close()
+        app.step(0.25)
+    app.step(1 / 60)
+    yield "learn-end", app
+
+    from game import new_game
+
+    app = make_app()
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
+    seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
+    plain = PupsTable(app, game, seats)
+    plain.threaded_bots = False
+    plain.resumed = True
+    app.stack.push(plain)
+    app.step(1 / 60)
+    plain.hint()
+    app.step(1 / 60)
+    yield "hint", app
+    plain.undo()
+    app.step(1 / 60)
+    yield "undo-refused", app
