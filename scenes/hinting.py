@@ -95,15 +95,19 @@ class HintKey:
     @staticmethod
     def rects(table, action, around: list | None = None) -> list[pygame.Rect]:
         """Where the hinted move is on the table: a choice chip for it, the cards it
-        plays from the person's hand, or the slot of the person's stand it names.
+        plays from the person's hand, or the slot of the person's stand it names (a
+        clue: also the chip that picks its target).
         ``around`` gets what each ring sits in (a chip's bar, else the ring itself)."""
         out = []
         bars = [getattr(table, "bar", None), *getattr(table, "bars", [])]
         for bar in bars:
             if bar is None or not bar.active:
                 continue
+            target = getattr(action, "target", None)
             for chip, rect in zip(bar.chips, bar.rects):
-                if chip.action is not None and str(chip.action) == str(action):
+                # the chip for the move, or the chip that picks whom a clue is for
+                if chip.action is not None and (str(chip.action) == str(action)
+                                                or (target is not None and chip.action == ("target", target))):
                     out.append(rect)
                     if around is not None and getattr(bar, "box", None) is not None:
                         around.append(bar.box)

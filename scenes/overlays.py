@@ -199,7 +199,18 @@ class HandOff(Scene):
             if table is not None and hasattr(table, "autosave"):
                 self.app.stack.push(PauseMenu(self.app, table))
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.take_back()
+            return True
         return False
+
+    def take_back(self) -> None:
+        """Ctrl+Z before the screen is passed on: the person who just moved takes it back."""
+        table = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+        if table is None or not hasattr(table, "undo"):
+            return
+        if not table.undo():
+            self.note = table.message or ""
 
     def done(self) -> None:
         if self.app.stack.top is self:

@@ -29,6 +29,9 @@ class File(msgspec.Struct):
                      msgspec.Meta(max_length=64)] = {}
     #: hints asked for, per game id
     hints: Annotated[dict[Name, Count], msgspec.Meta(max_length=64)] = {}
+    #: guided-game steps reached, per game id, and the games learned
+    lessons: Annotated[dict[Name, Count], msgspec.Meta(max_length=64)] = {}
+    learned: Annotated[list[Name], msgspec.Meta(max_length=64)] = []
 
 
 def path():
@@ -39,17 +42,22 @@ class Statistics:
     """``games[game_id][level] = {"played", "won", "best"}``; level is the strongest
     bot level at the table ("people" when there were no bots)."""
 
-    def __init__(self, games: dict | None = None, hints: dict | None = None):
+    def __init__(self, games: dict | None = None, hints: dict | None = None,
+                 lessons: dict | None = None, learned: list | None = None):
         self.games: dict = games or {}
         #: hints asked for, per game id
         self.hints: dict = hints or {}
+        #: guided first games: steps done of an unfinished one, and the games learned
+        self.lessons: dict = lessons or {}
+        self.learned: list = learned or []
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
         loaded = storage.read(path(), "your statistics", File, LIMIT, version=VERSION)
         if loaded.data is None:
             return cls(), loaded.problem
-        return cls(msgspec.to_builtins(loaded.data.games), dict(loaded.data.hints)), None
+        d = loaded.data
+        return cls(msgspec.to_builtins(d.games), dict(d.hints), dict(d.lessons), list(dict.fromkeys(d.learned))), None
 
     def add(self, game_id: str, level: str, won: bool, score, lower_is_better: bool = False) -> None:
         row = self.games.setdefault(game_id, {}).setdefault(level, {"played": 0, "won": 0, "best": None})
@@ -66,4 +74,5 @@ class Statistics:
 
     def save(self) -> bool:
         """Write the statistics (False: saving is off); ``OSError`` when it fails."""
-        return storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints})
+        return storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints,
+                                           "lessons": self.lessons, "learned": self.learned})

@@ -37,6 +37,18 @@ class StatisticsPage(Screen):
                 out.append([title, against, str(played), str(won), rate, best])
         return out
 
+    def notes(self) -> str:
+        """Hints used per game and the games learned, in one line ("" when none)."""
+        catalog = load_all()
+        stats = self.app.stats
+        title = {gid: e.title for gid, e in catalog.items()}
+        parts = []
+        if stats.hints:
+            parts.append("Hints used: " + ", ".join(f"{title.get(g, g)} {n}" for g, n in sorted(stats.hints.items())))
+        if stats.learned:
+            parts.append("Learned: " + ", ".join(title.get(g, g) for g in stats.learned))
+        return "  ·  ".join(parts)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         rows = self.rows()
@@ -50,6 +62,10 @@ class StatisticsPage(Screen):
             img = fonts.text(line, ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
             y += img.get_height()
+        notes = self.notes()
+        if notes:
+            img = fonts.text(notes, ts, look.INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y + 4)))
 
 
 #: what "Best" means, under the table

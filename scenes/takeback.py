@@ -71,9 +71,17 @@ class TakeBack:
 
     @staticmethod
     def who(table) -> int | None:
+        """The person asking: the one looking, else (the screen being handed on) the
+        person who moved last."""
         if isinstance(table.viewer, int) and table.viewer in table.humans:
             return table.viewer
-        return table.humans[0] if len(table.humans) == 1 else None
+        if len(table.humans) == 1:
+            return table.humans[0]
+        if table.handing_off:
+            for seat, _, _ in reversed(table.game.record()["actions"]):
+                if seat in table.humans:
+                    return seat
+        return None
 
     def refusal(self, table) -> str | None:
         if table.replaying or not table.humans:

@@ -51,7 +51,10 @@ class Title(Scene):
         x = (size[0] - w) // 2
         rows = [[Button("Continue", self.resume_autosave)]]
         for entry in catalog.values():
-            rows.append([Button(f"Play {entry.title}", lambda e=entry: self.choose(e))])
+            row = [Button(f"Play {entry.title}", lambda e=entry: self.choose(e), width=2)]
+            if entry.id == "pups":
+                row.append(Button(f"Learn {entry.title}", self.learn_pups))
+            rows.append(row)
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
         rows.append([Button("Quit", self.quit)])
@@ -70,6 +73,12 @@ class Title(Scene):
 
         self.app.dismiss_notices()
         self.app.stack.push(Seating.of(self.app, entry, key=entry.id))
+
+    def learn_pups(self) -> None:
+        from scenes.pups.lesson import open_lesson
+
+        self.app.dismiss_notices()
+        open_lesson(self.app)
 
     def resume_autosave(self) -> None:
         from scenes.resume import open_saved

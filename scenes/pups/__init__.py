@@ -2,6 +2,7 @@
 from scenes.pups.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.pups.rules import rules
+from scenes.pups.lesson import shots
 from scenes.pups.table import PupsTable
 
 ENTRY = add(Entry(
@@ -16,4 +17,5 @@ ENTRY = add(Entry(
          "lets you click a glowing Mutt to add it, or the card again to play it alone. Esc opens the menu "
          "with the full rules.",
     options=[Option("first_leader", "First leader", seat=True)],
+    shots=shots,
 ))

@@ -151,3 +151,78 @@ def test_a_bot_thinking_in_the_background_is_dropped_on_undo(make_app):
     run(app, 30, dt=0.25)
     assert fresh.game.record()["actions"] == [] and fresh.game.to_act() == [0]
     assert table.game.record()["actions"] == [[0, "bid exactly 0", None]]  # Bo's old thought never landed
+
+
+def test_ctrl_z_on_the_hand_off_screen_gives_the_move_back_to_who_made_it(make_app, monkeypatch):
+    from scenes.overlays import HandOff
+
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app = make_app()
+    game = new_game("pups", players=3, seed=4, options={"first_leader": 0})
+    seats = [Seat(n, i < 2, "normal") for i, n in enumerate(game.names)]
+    table = PupsTable(app, game, seats)
+    app.stack.push(table)
+    run(app, 1)
+    table.act(0, "bid exactly 0")
+    run(app, 3)
+    assert isinstance(app.stack.top, HandOff)
+    ctrl_z(app)
+    fresh = app.stack.top
+    assert isinstance(fresh, PupsTable) and fresh is not table
+    assert fresh.viewer == 0 and fresh.game.record()["actions"] == []
+
+
+@pytest.mark.parametrize("game_id,players,options", [
+    ("hounds", 3, {"mode": "single"}), ("hounds", 4, None), ("heaveho", 2, {"sort": "skip"})])
+def test_h_and_ctrl_z_work_at_every_turn_based_table(make_app, monkeypatch, game_id, players, options):
+    from scenes.catalog import load_all
+    from scenes.table import TableScene
+
+    monkeypatch.setattr(TableScene, "threaded_bots", False)
+    app = make_app()
+    game = new_game(game_id, players=players, seed=5, options=options)
+    seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
+    table = load_all()[game_id].table(app, game, seats)
+    app.stack.push(table)
+    for _ in range(800):
+        if app.stack.top is table and not table.motion.busy and game.to_act() == [0] \
+                and game.legal_actions(0) and not table.real_time_now():
+            break
+        if app.stack.top is not table:
+            app.stack.pop()
+        run(app, 1, dt=0.25)
+    press_h(app)
+    shown = table.hints.current(table)
+    expected = hint_bot(game_id, 0, f"{game.seed}:{game.step}").choose(game.view(0), game.legal_actions(0))
+    assert shown is not None and shown.action == expected and shown.reason
+    steps = game.step
+    assert table.act(0, shown.action)
+    ctrl_z(app)
+    top = app.stack.top
+    if top is table:
+        assert table.message.startswith("No undo: ")
+    else:
+        assert top.game.step == steps and top.game.view(0) == replay(game.record(), upto=steps).view(0)
+
+
+def test_the_statistics_page_lists_hints_used_and_games_learned(make_app):
+    from scenes.stats_page import StatisticsPage
+
+    app = make_app()
+    app.stats.add_hint("pups")
+    app.stats.add_hint("pups")
+    app.stats.learned.append("pups")
+    page = StatisticsPage(app)
+    assert page.notes() == "Hints used: Pups 2  ·  Learned: Pups"
+
+
+def test_hints_and_lessons_survive_saving_the_statistics(data_dir):
+    from scenes.statistics import Statistics
+
+    stats = Statistics()
+    stats.add_hint("hounds")
+    stats.lessons["pups"] = 4
+    stats.save()
+    loaded, problem = Statistics.load()
+    assert problem is None
+    assert loaded.hints == {"hounds": 1} and loaded.lessons == {"pups": 4} and loaded.learned == []

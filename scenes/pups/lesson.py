@@ -1,0 +1,259 @@
+"""Learn Pups: the guided first game at the ordinary Pups table.
+
+The lesson (``game.pups.lesson``) is a stacked deal with every move scripted. At
+each of the person's moves the table points at what to press (an arrow above it,
+never over it) and says in a few plain sentences what is happening and why; any
+other move is explained and may be tried again. The bots play their scripted moves.
+Progress is kept in the statistics after every step, so leaving (Esc, Quit to
+title) and choosing Learn Pups again goes on from the same step; finishing marks
+Pups as learned.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import replay
+from game.bots import Bot
+from game.pups.lesson import PERSON, lesson
+from game.pups.hints import play_name
+from game.pups.notation import Bid, Play
+from scenes import fonts, look
+from scenes.hinting import HintKey
+from scenes.pups.table import PupsTable
+from scenes.saves import Seat
+
+GAME_ID = "pups"
+
+
+class ScriptBot(Bot):
+    """Plays its seat's scripted moves in order (nothing when the script is done)."""
+    level = "lesson"
+
+    def __init__(self, seat: int, moves: list[str]):
+        super().__init__(seat)
+        self.moves = list(moves)
+
+    def choose(self, view, legal):
+        if not self.moves:
+            return None
+        want = self.moves[0]
+        for action in legal:
+            if str(action) == want:
+                self.moves.pop(0)
+                return action
+        return None
+
+
+def move_words(game, move: str) -> str:
+    action = game.parse(move)
+    if isinstance(action, Play):
+        return f"play {play_name(action)}"
+    if isinstance(action, Bid):
+        side = "at least" if action.side == "atleast" else "exactly"
+        return f"take the {side} {action.number} bid card"
+    return "spend your saved card" if action.spend else "decline the rescue"
+
+
+class PupsLesson(PupsTable):
+    threaded_bots = False
+
+    def __init__(self, app, done: int = 0):
+        self.lesson = lesson()
+        done = max(0, min(done, len(self.lesson.steps)))
+        game = replay(self.lesson.record(done))
+        seats = [Seat(name, seat == PERSON, "normal") for seat, name in enumerate(self.lesson.players)]
+        super().__init__(app, game, seats)
+        self.resumed = True  # the lesson is its own first-time help
+        self.done = done
+        self.ended = False
+        after = len(game.record()["actions"])
+        self.auto.bots = {s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()}
+        self.auto.refresh(game.now)
+        if done:
+            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+
+    def make_bot(self, seat: int, level: str):
+        return ScriptBot(seat, [])
+
+    # -- the steps ---------------------------------------------------------------------
+    def step(self):
+        return self.lesson.steps[self.done] if self.done < len(self.lesson.steps) else None
+
+    def act(self, seat: int, action, at: float | None = None) -> bool:
+        step = self.step()
+        if step is None:
+            self.say("The lesson is over: press Esc for the menu")
+            return False
+        try:
+            wanted = self.game.parse(action) if isinstance(action, str) else action
+        except ValueError as exc:
+            self.say(str(exc))
+            return False
+        if str(wanted) != step.move:
+            legal = wanted in self.game.legal_actions(seat)
+            why = "" if legal else " (the rules do not allow that one here either)"
+            self.say(f"Not that one{why}. In this lesson you {move_words(self.game, step.move)}: "
+                     f"read the note at the top, then try again.", seconds=6.0)
+            self.app.audio.play("error")
+            self.selected = self.addon = None
+            self.touch()
+            return False
+        if not super().act(seat, action, at):
+            return False
+        self.done += 1
+        self.keep_progress()
+        return True
+
+    def keep_progress(self) -> None:
+        stats = self.app.stats
+        stats.lessons[GAME_ID] = self.done
+        try:
+            stats.save()
+        except OSError:
+            pass
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if (self.step() is None and not self.ended and not self.motion.busy
+                and self.app.stack.top is self):
+            self.end_lesson()
+
+    def end_lesson(self) -> None:
+        from scenes.overlays import Summary
+
+        self.ended = True
+        stats = self.app.stats
+        if GAME_ID not in stats.learned:
+            stats.learned.append(GAME_ID)
+        stats.lessons.pop(GAME_ID, None)
+        try:
+            stats.save()
+        except OSError:
+            pass
+        note = ("That is Pups: bid, follow suit, Alpha beats the rest, Mutts add up, ties win nothing, "
+                "and saved exactly 0 cards rescue a bid. A real game goes on until the Top Dogs run "
+                "out or a bid stack empties; most points wins.")
+        self.app.stack.push(Summary(self.app, "You have learned Pups", ["Step", "Done"],
+                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
+
+    def to_title(self) -> None:
+        from scenes.title import Title
+
+        self.app.stack.reset(Title(self.app))
+
+    # -- what a lesson leaves out --------------------------------------------------------
+    def autosave(self) -> None:
+        """A lesson is no game to continue: only its step is kept."""
+        self.dirty_save = False
+
+    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
+        self.finished = True
+
+    def undo(self) -> bool:
+        self.say("In the lesson, just try the move again")
+        return False
+
+    def hint(self) -> bool:
+        step = self.step()
+        self.say(step.text if step else "The lesson is over", seconds=8.0)
+        return True
+
+    # -- pointing ------------------------------------------------------------------------
+    def targets(self) -> list[pygame.Rect]:
+        step = self.step()
+        if step is None or self.motion.busy or not self.my_turn(self.view()):
+            return []
+        return HintKey.rects(self, self.game.parse(step.move))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        step = self.step()
+        if step is None:
+            return
+        size = surface.get_size()
+        waiting = not self.my_turn(self.view()) or self.motion.busy
+        for rect in self.targets():
+            pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
+            tip = (rect.centerx, rect.top - 12)
+            h = max(16, rect.h // 4)
+            pygame.draw.polygon(surface, look.GOOD, [tip, (tip[0] - h // 2, tip[1] - h), (tip[0] + h // 2, tip[1] - h)])
+        text = "Watch the others play..." if waiting else step.text
+        ts = look.text_size(size, 17)
+        lines = fonts.wrap(f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", ts, int(size[0] * 0.5))
+        imgs = [fonts.text(line, ts, look.INK) for line in lines]
+        w = max(i.get_width() for i in imgs) + 28
+        h = sum(i.get_height() for i in imgs) + 16
+        box = pygame.Rect(0, 0, w, h)
+        # over the middle of the table, just above where your card lands
+        me = self.me() if self.me() is not None else PERSON
+        box.midbottom = (size[0] // 2, self.geo().spots[me].top - 8)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
+        y = box.top + 8
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+
+
+def open_lesson(app) -> PupsLesson:
+    """Learn Pups from the title: from the step reached last time (or the start)."""
+    done = app.stats.lessons.get(GAME_ID, 0)
+    table = PupsLesson(app, done)
+    app.stack.push(table)
+    return table
+
+
+def shots(make_app):
+    """tools.shots: every step of Learn Pups (and a wrong move, and the end), then a
+    hint and a refused undo at an ordinary table. Yields (name, app)."""
+    from scenes.overlays import Summary
+
+    app = make_app()
+    table = open_lesson(app)
+
+    def to_step():
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, Summary):
+                top.close()
+            elif top is table and not table.motion.busy and table.my_turn(table.view()):
+                return
+            app.step(0.25)
+
+    while table.step() is not None:
+        to_step()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        if table.done == 0:
+            table.act(PERSON, "bid atleast 3")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        table.act(PERSON, table.step().move)
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, Summary) and top.title == "You have learned Pups":
+            break
+        if isinstance(top, Summary):
+            top.close()
+        app.step(0.25)
+    app.step(1 / 60)
+    yield "learn-end", app
+
+    from game import new_game
+
+    app = make_app()
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
+    seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
+    plain = PupsTable(app, game, seats)
+    plain.threaded_bots = False
+    plain.resumed = True
+    app.stack.push(plain)
+    app.step(1 / 60)
+    plain.hint()
+    app.step(1 / 60)
+    yield "hint", app
+    plain.undo()
+    app.step(1 / 60)
+    yield "undo-refused", app
