@@ -342,12 +342,24 @@ class App:
             out.append([owner, type(element).__name__, text, [r.x, r.y, r.w, r.h]])
         return out
 
+    def _deck_of(self, table) -> set | None:
+        """The card codes of the table's game (pictures drawn by the card art that are
+        no card, such as Heave Ho!'s barrel markers, are left out of the trace)."""
+        if table is None:
+            return None
+        key = (table.game.id, table.game.players)
+        if getattr(self, "_deck_key", None) != key:
+            self._deck_key, self._deck = key, set(type(table.game).cards(table.game.players))
+        return self._deck
+
     def trace_entry(self, canvas) -> dict:
         marks = frame_trace.marks_of(canvas)
         notes = frame_trace.notes
         table = self.table_in_play()
         widgets = self.visible_widgets()
-        cards = [[value, list(rect)] for kind, value, rect in marks if kind == "card"]
+        deck = self._deck_of(table)
+        cards = [[value, list(rect)] for kind, value, rect in marks
+                 if kind == "card" and (value is None or deck is None or value in deck)]  # not board pieces
         texts = [[value, list(rect)] for kind, value, rect in marks if kind == "text" and value.strip()]
         texts += [[w[2], w[3]] for w in widgets if w[2].strip()]
         entry = {"frame": self.frame, "t": round(getattr(table, "clock", 0.0), 4) if table else 0.0,

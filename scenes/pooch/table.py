@@ -85,6 +85,8 @@ class PoochTable(TableScene):
         self._panels: dict[int, tuple] = {}
         self._centre: list[Shout] = []
         self.auto.settle = self.flight_seconds()
+        if len(self.humans) >= 2 and not replaying:
+            self.viewer = "all"  # people share one screen: every hand is face up to all (app.md)
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
             self.take(setup)
