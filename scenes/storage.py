@@ -284,9 +284,12 @@ def read(path: Path, what: str, schema, limit: int, version: int | None = None, 
 
 def refused(path: Path, what: str, why: str) -> str:
     """Set a bad file aside and say so: the message names both files."""
+    return f"Could not read {what} ({Path(path).name}): {why}; {keep_aside(path)}."
+
+
+def keep_aside(path: Path) -> str:
+    """Set a bad file aside; says where it went ("it was kept as ...")."""
     try:
-        kept = set_aside(path)
-        where = f"it was kept as {kept.name}"
+        return f"it was kept as {set_aside(path).name}"
     except OSError:
-        where = "it could not be moved aside"
-    return f"Could not read {what} ({Path(path).name}): {why}; {where}."
+        return "it could not be moved aside"
