@@ -209,12 +209,15 @@ class App:
 
         report = None
         if storage.saving_off() is None:
+            path = paths.data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
             try:
-                path = paths.data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
                 path.write_text(traceback.format_exc(), encoding="utf-8")
                 report = path
-            except OSError:
-                pass
+            except OSError:  # a full disk: no half-written report left behind
+                try:
+                    path.unlink()
+                except OSError:
+                    pass
         try:
             kept = saves.has_autosave()
         except Exception:

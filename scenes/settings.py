@@ -163,8 +163,9 @@ def load() -> tuple[Settings, str | None]:
     settings, problems = from_fields(loaded.data)
     if not problems:
         return settings, None
-    message = storage.refused(path(), "some of your settings", "; ".join(problems))
-    return settings, message + " The other settings are kept."
+    where = storage.keep_aside(path())
+    return settings, (f"Some of your settings ({path().name}) could not be used: {'; '.join(problems)}. "
+                      f"The file {where.removeprefix('it ')}; the other settings are kept.")
 
 
 def _version(fields: dict) -> None:

@@ -119,24 +119,42 @@ def set_aside(path: Path) -> Path:
 
 
 # -- reading ------------------------------------------------------------------------
-_STRING = re.compile(rb'"(?:[^"\\]++|\\.)*+"', re.S)
+_STRING = re.compile(rb'"[^"\\]*+(?:\\.[^"\\]*+)*+"', re.S)
 _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_NOT_BRACKETS_OR_QUOTES = bytes(b for b in range(256) if b not in b'[]{}"\\')
+
+
+def _brackets(raw: bytes) -> bytes:
+    """The brackets of a JSON text outside its strings, in order."""
+    kept = raw.translate(None, _NOT_BRACKETS_OR_QUOTES)
+    if b"\\" in kept:  # escaped quotes: take the strings out of the whole text
+        return _STRING.sub(b"", raw).translate(None, _NOT_BRACKETS)
+    kept = kept.replace(b'""', b"")  # strings without brackets (nearly all of them)
+    if b'"' in kept:
+        kept = _STRING.sub(b"", kept)
+    return kept.translate(None, b'"')
+
+
+_PAIR = re.compile(rb"\[\]|\{\}")
 
 
 def too_deep(raw: bytes, limit: int = MAX_DEPTH) -> bool:
     """Whether the JSON text nests lists or objects more than ``limit`` deep, found
-    without parsing it (brackets inside strings do not count)."""
+    without parsing it (brackets inside strings do not count): innermost pairs are
+    taken away one level at a time, and a run of ``limit + 1`` opening brackets left
+    standing is too deep."""
     if raw.count(b"[") + raw.count(b"{") <= limit:
         return False
-    level = 0
-    for byte in _STRING.sub(b"", raw).translate(None, _NOT_BRACKETS):
-        if byte in (91, 123):  # [ {
-            level += 1
-            if level > limit:
-                return True
-        else:
-            level -= 1
-    return False
+    brackets = _brackets(raw)
+    run = re.compile(rb"[\[{]{%d}" % (limit + 1))
+    for _ in range(limit + 1):
+        if run.search(brackets):
+            return True
+        fewer = _PAIR.sub(b"", brackets)
+        if len(fewer) == len(brackets):  # nothing nested is left (or only unmatched brackets)
+            return False
+        brackets = fewer
+    return True
 
 
 def size_words(size: int) -> str:
@@ -266,9 +284,12 @@ def read(path: Path, what: str, schema, limit: int, version: int | None = None, 
 
 def refused(path: Path, what: str, why: str) -> str:
     """Set a bad file aside and say so: the message names both files."""
+    return f"Could not read {what} ({Path(path).name}): {why}; {keep_aside(path)}."
+
+
+def keep_aside(path: Path) -> str:
+    """Set a bad file aside; says where it went ("it was kept as ...")."""
     try:
-        kept = set_aside(path)
-        where = f"it was kept as {kept.name}"
+        return f"it was kept as {set_aside(path).name}"
     except OSError:
-        where = "it could not be moved aside"
-    return f"Could not read {what} ({Path(path).name}): {why}; {where}."
+        return "it could not be moved aside"

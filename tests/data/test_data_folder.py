@@ -238,3 +238,26 @@ def test_a_bad_autosave_on_a_read_only_disk_is_told_once(disk, monkeypatch):
         assert len(told) == 1 and "could not be moved aside" in told[0]
     finally:
         stop(app)
+
+
+def test_a_crash_on_a_disk_that_filled_names_no_report(disk, monkeypatch):
+    from scenes.stack import Scene
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise RuntimeError("boom")
+
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(disk / "data"))
+    app, _ = start()
+    try:
+        fill(disk)
+        app.stack.push(Broken(app))
+        try:  # the app loop's own frame
+            app.step(1 / 60)
+        except RuntimeError:
+            app.recover()
+        said = " ".join(app.notices)
+        assert "went back to the title" in said and "report" not in said
+        assert not list((disk / "data").glob("crash-*"))
+    finally:
+        stop(app)
