@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import screen_truth
+
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.xvfb
@@ -60,8 +62,9 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(DISPLAY=xserver, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(tmp_path / "data"),
                KENNEL_EVENT_LOG=str(log), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    trace = tmp_path / "trace.jsonl"
     app = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
-                            "--frames", "1200", "--screenshot", str(shot)], cwd=ROOT, env=env,
+                            "--frames", "1200", "--screenshot", str(shot), "--trace", str(trace)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
         found = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=30)
@@ -84,3 +87,7 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
     assert "key return" in text and "click" in text
     assert app.returncode == 0, out
     assert shot.exists() and shot.stat().st_size > 1000
+    entries = screen_truth.load(trace)
+    assert len(entries) == 1200 and any("PupsTable" in e["scenes"] for e in entries)
+    problems = screen_truth.check(entries)
+    assert not problems, "\n".join(problems[:10])

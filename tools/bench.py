@@ -1,7 +1,7 @@
 """Frame time of every table in its busiest moment, headless, plus input latency,
 time to first frame and peak memory.
 
-    python -m tools.bench [--json] [--frames 600] [--size 1280x720] [--open-only]
+    python -m tools.bench [--json] [--frames 600] [--size 1280x720] [--open-only] [--trace FILE]
 
 ``open_ms``: opening each menu screen (push and its first frame), median and max
 of 20 openings.
@@ -58,8 +58,8 @@ def measure(app, frames: int) -> dict:
             "max_ms": round(samples[-1], 3), "frames": len(samples)}
 
 
-def make_app(size) -> App:
-    app = App(Launch(size=size))
+def make_app(size, trace: str | None = None) -> App:
+    app = App(Launch(size=size, trace=trace))
     app.settings.animation = "normal"
     return app
 
@@ -150,6 +150,7 @@ def main(argv=None) -> int:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--open-only", action="store_true", help="measure only opening the screens")
+    parser.add_argument("--trace", metavar="FILE", help="write the frame trace (what tracing costs is then measured)")
     args = parser.parse_args(argv)
     try:
         size = parse_size(args.size)
@@ -160,7 +161,7 @@ def main(argv=None) -> int:
     catalog = load_all()
     scenes = {}
     # one program, as a player runs it: the title, then each table in turn
-    app = make_app(size)
+    app = make_app(size, args.trace)
     app.stack.push(Title(app))
     if args.open_only:
         opened = open_ms(app)

@@ -1,6 +1,6 @@
 """A PNG of every scene in a scripted state, to look at what players see.
 
-    python -m tools.shots --out shots/ [--size 1280x720] [--game pups]
+    python -m tools.shots --out shots/ [--size 1280x720] [--game pups] [--trace FILE]
 """
 from __future__ import annotations
 
@@ -21,9 +21,13 @@ from scenes.window_size import parse_size  # noqa: E402
 FRAME = 1 / 60
 
 
+#: --trace FILE: every app the shots open appends its frames there (scenes/trace.py)
+TRACE: str | None = None
+
+
 def app_at(size) -> App:
     pygame.quit()
-    app = App(Launch(size=size))
+    app = App(Launch(size=size, trace=TRACE))
     app.settings.animation = "instant"
     return app
 
@@ -222,7 +226,10 @@ def main(argv=None) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--game", help="only this game's scenes")
+    parser.add_argument("--trace", metavar="FILE", help="append the frame trace of every shot's app")
     args = parser.parse_args(argv)
+    global TRACE
+    TRACE = args.trace
     try:
         size = parse_size(args.size)
     except ValueError as exc:
