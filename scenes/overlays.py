@@ -177,7 +177,9 @@ class HandOff(Scene):
         self.refused = False
 
     def update(self, dt: float) -> None:
-        if self.table is not None:  # the bots play on under the cover
+        if self.table is not None:  # the bots play on under the cover, unseen: no animation
+            if self.table.motion.busy:
+                self.table.motion.skip()
             self.table.update(dt)
 
     def point_to(self, seat: int | None, name: str | None, note: str, bots: list[str]) -> None:
