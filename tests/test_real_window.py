@@ -47,7 +47,7 @@ def xdo(display, *args, timeout=10):
     return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout)
 
 
-def wait_for(predicate, seconds=15.0):
+def wait_for(predicate, seconds=90.0):  # generous: a busy machine starts slowly
     end = time.time() + seconds
     while time.time() < end:
         if predicate():
@@ -64,7 +64,7 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
                KENNEL_EVENT_LOG=str(log), PYGAME_HIDE_SUPPORT_PROMPT="1")
     trace = tmp_path / "trace.jsonl"
     app = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
-                            "--frames", "1200", "--screenshot", str(shot), "--trace", str(trace)], cwd=ROOT, env=env,
+                            "--frames", "2400", "--screenshot", str(shot), "--trace", str(trace)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
         found = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=30)
@@ -79,7 +79,7 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
         assert wait_for(lambda: "scene PupsTable" in log.read_text())
         xdo(xserver, "mousemove", "--window", window, "1220", "20", "click", "1")  # the Menu button
         assert wait_for(lambda: "scene PauseMenu" in log.read_text())
-        out, _ = app.communicate(timeout=60)
+        out, _ = app.communicate(timeout=300)
     finally:
         if app.poll() is None:
             app.kill()
@@ -88,6 +88,6 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
     assert app.returncode == 0, out
     assert shot.exists() and shot.stat().st_size > 1000
     entries = screen_truth.load(trace)
-    assert len(entries) == 1200 and any("PupsTable" in e["scenes"] for e in entries)
+    assert len(entries) == 2400 and any("PupsTable" in e["scenes"] for e in entries)
     problems = screen_truth.check(entries)
     assert not problems, "\n".join(problems[:10])

@@ -117,19 +117,24 @@ class HeaveHoTable(TableScene):
     def real_time_now(self) -> bool:
         return self.public()["phase"] == "sort" and self.frozen is None and not self.waiting
 
-    def check_handoff(self) -> None:
-        """The sort between people shows every hand to both (viewer "all"); the tug
-        passes the screen from one to the other."""
-        if len(self.humans) >= 2 and not self.replaying and self.frozen is None:
-            if self.public()["phase"] in SORTING:
-                if self.viewer != "all":
-                    self.viewer = "all"
-                    self.touch()
-                return
-            if self.viewer == "all":
-                self.viewer = None
+    def share_the_sort(self) -> bool:
+        """The sort between people shows every hand to both (viewer "all"): True while
+        it runs. Out of it, the shared view goes and the tug passes the screen."""
+        if len(self.humans) < 2 or self.replaying or self.frozen is not None:
+            return False
+        if self.public()["phase"] in SORTING:
+            if self.viewer != "all":
+                self.viewer = "all"
                 self.touch()
-        super().check_handoff()
+            return True
+        if self.viewer == "all":
+            self.viewer = None
+            self.touch()
+        return False
+
+    def check_handoff(self) -> None:
+        if not self.share_the_sort():
+            super().check_handoff()
 
     def new_viewer(self) -> None:
         super().new_viewer()
@@ -176,6 +181,7 @@ class HeaveHoTable(TableScene):
 
     def resume(self) -> None:
         super().resume()
+        self.share_the_sort()  # a round's summary closed: the next sort is shared from its first frame
         from scenes.keys import KeyZones
 
         self.keys = KeyZones(self.app.settings.zones)  # bindings may have changed in Settings
@@ -903,6 +909,7 @@ class HeaveHoTable(TableScene):
         self.barrel_at = None
         if self.public()["phase"] == "sort" and not self.replaying:
             self.countdown = self.countdown_seconds
+        self.share_the_sort()
         self.touch()
 
     def final_columns(self):

@@ -99,6 +99,35 @@ def test_hounds_single_round_in_pass_and_play_is_private(traced):
     assert assert_clean(traced.path) > 100
 
 
+def test_heaveho_two_people_sort_and_tug_every_frame_is_private(traced):
+    app, table = traced("heaveho", players=2, humans=2, seed=4)
+    rng = random.Random(4)
+    for _ in range(6000):
+        if table.game.is_over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            pass_cover(app, top, dt=0.1)
+        elif isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+            press(app, pygame.K_ESCAPE, frames=1)  # the pause menu in the frame the next sort opens
+            press(app, pygame.K_ESCAPE, frames=1)
+        elif top is table and table.sort_open():
+            seat = rng.choice(table.humans)
+            legal = table.game.legal_actions(seat)
+            if legal:
+                table.act(seat, rng.choice(legal))
+            run(app, 1, dt=0.05)
+        elif top is table and isinstance(table.viewer, int) and table.viewer in table.game.to_act() \
+                and not table.motion.busy:
+            table.act(table.viewer, rng.choice(table.game.legal_actions(table.viewer)))
+            run(app, 1, dt=0.1)
+        else:
+            run(app, 1, dt=0.1)
+    assert table.game.view(None)["round"] >= 2
+    assert assert_clean(traced.path) > 100
+
+
 @pytest.mark.parametrize("game_id", sorted(load_all()))
 def test_continue_shows_no_title_widget_over_the_table(traced, game_id):
     entry = load_all()[game_id]
