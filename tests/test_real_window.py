@@ -67,7 +67,7 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
                             "--frames", "2400", "--screenshot", str(shot), "--trace", str(trace)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
-        found = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=30)
+        found = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=120)
         window = found.stdout.split()[0]
         assert wait_for(lambda: log.exists() and "scene Title" in log.read_text())
         xdo(xserver, "windowfocus", "--sync", window)
