@@ -91,3 +91,22 @@ def test_real_keys_and_a_click_reach_the_window_and_a_screenshot_is_saved(xserve
     assert len(entries) == 2400 and any("PupsTable" in e["scenes"] for e in entries)
     problems = screen_truth.check(entries)
     assert not problems, "\n".join(problems[:10])
+
+
+def test_enter_enter_fifty_ms_apart_from_the_title_reaches_the_table(xserver, tmp_path):
+    log = tmp_path / "events.log"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=xserver, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(tmp_path / "data"),
+               KENNEL_EVENT_LOG=str(log), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    app = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720", "--frames", "900"],
+                           cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        window = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=120).stdout.split()[0]
+        assert wait_for(lambda: log.exists() and "scene Title" in log.read_text())
+        xdo(xserver, "key", "--window", window, "Return")
+        time.sleep(0.05)
+        xdo(xserver, "key", "--window", window, "Return")
+        assert wait_for(lambda: "scene Hint" in log.read_text() or "scene PupsTable" in log.read_text())
+    finally:
+        app.kill()
+        app.wait(timeout=30)
