@@ -309,7 +309,12 @@ class App:
         self.draw_notices(screen)
         if self.trace is not None:
             self.screen.blit(screen, (0, 0))
-            self.trace.write(self.trace_entry(screen))
+            try:
+                self.trace.write(self.trace_entry(screen))
+            except OSError as exc:  # a full disk stops the trace, never the game
+                self.notices.append(f"The frame trace stopped: {exc}")
+                frame_trace.stop(self.trace)
+                self.trace = None
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
             self.save_screenshot(self.launch.screenshot)
         pygame.display.flip()

@@ -663,6 +663,12 @@ class HoundsTable(TableScene):
             return self.look["target"]
         return super().next_human()
 
+    def addressed(self) -> list[int]:
+        """During a memory-mode look the screen speaks to the person remembering the clue."""
+        if self.holding_look():
+            return [self.look["target"]]
+        return super().addressed()
+
     def handoff_note(self, seat: int) -> str:
         if self.holding_look() and seat == self.look["target"]:
             return "A clue for you to remember (memory mode)"

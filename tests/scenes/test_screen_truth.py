@@ -128,6 +128,84 @@ def test_heaveho_two_people_sort_and_tug_every_frame_is_private(traced):
     assert assert_clean(traced.path) > 100
 
 
+def test_play_again_and_a_replay_from_game_over_are_clean(traced):
+    app, table = traced("pups", players=3, humans=1, seed=9)
+    play_through(app, table, random.Random(7))
+    over = app.stack.top
+    over.replay()
+    replay = app.stack.top
+    replay.playing = True
+    run(app, 300, dt=0.1)
+    press(app, pygame.K_ESCAPE)
+    run(app, 3)
+    assert isinstance(app.stack.top, GameOver)
+    app.stack.top.table.restart()
+    run(app, 60, dt=0.1)
+    assert isinstance(app.stack.top, (TableScene, HandOff)) and app.stack.top is not table
+    assert assert_clean(traced.path) > 300
+
+
+def test_loading_a_save_from_saved_games_is_clean(traced):
+    from scenes import saves
+    from scenes.shelf import Shelf
+
+    app, table = traced("hounds", players=4, humans=2, seed=2)
+    run(app, 20, dt=0.1)
+    saves.save_named(table.saved(), "evening")
+    app.stack.reset(Title.of(app))
+    run(app, 2)
+    shelf = app.stack.push(Shelf(app, "named"))
+    run(app, 2)
+    shelf.open(saves.named_path("evening"))
+    run(app, 3)
+    press(app, pygame.K_ESCAPE)
+    run(app, 10, dt=0.1)
+    assert assert_clean(traced.path) > 30
+
+
+def test_hounds_seven_seats_four_people_every_frame_is_private(traced):
+    app, table = traced("hounds", players=7, humans=4, seed=13)
+    rng = random.Random(8)
+    start = table.game.step
+    for _ in range(2500):
+        if table.game.view(None)["round"] > 1 or table.game.is_over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            pass_cover(app, top)
+        elif isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+        elif top is table and not table.motion.busy and isinstance(table.viewer, int) \
+                and table.viewer in table.game.to_act() and table.held_view is None:
+            person_move(app, table, rng)
+        else:
+            run(app, 1, dt=0.1)
+    assert table.game.step > start + 20
+    assert assert_clean(traced.path) > 100
+
+
+def test_hounds_memory_mode_every_frame_is_private(traced):
+    app, table = traced("hounds", players=5, humans=2, seed=6, memory=True)
+    rng = random.Random(9)
+    start = table.game.step
+    for _ in range(2500):
+        if table.game.view(None)["round"] > 1 or table.game.is_over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            pass_cover(app, top)
+        elif isinstance(top, Summary):
+            click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
+        elif top is table and not table.motion.busy and isinstance(table.viewer, int) \
+                and table.viewer in table.game.to_act() and table.held_view is None \
+                and not table.holding_look():
+            person_move(app, table, rng)
+        else:
+            run(app, 1, dt=0.1)
+    assert table.game.step > start + 20
+    assert assert_clean(traced.path) > 200
+
+
 @pytest.mark.parametrize("game_id", sorted(load_all()))
 def test_continue_shows_no_title_widget_over_the_table(traced, game_id):
     entry = load_all()[game_id]
