@@ -340,3 +340,24 @@ def test_both_phases_fit_the_window(table_for, size):
                    for p in table.placements() if p.key.startswith("hand:1:"))
     assert table.bar.box.bottom <= hand_top
     assert table.bar.box.top >= table.geo().track_y + table.geo().box_h
+
+
+def test_each_person_starts_their_tug_turn_on_their_own_first_card(table_for):
+    app, table = table_for(humans=(0, 1), seed=3, sort="skip", deck=stacked([], TUG_HAND))
+    for _ in range(200):
+        if isinstance(app.stack.top, HandOff):
+            break
+        run(app, 1, dt=0.1)
+    pass_cover(app, app.stack.top, dt=0.1)
+    first = table.viewer
+    frame(app, pygame.K_RIGHT)
+    frame(app, pygame.K_RIGHT)
+    assert table.cursor == 2
+    table.act(first, table.game.legal_actions(first)[0])
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, HandOff) and top.name is not None:
+            break
+        run(app, 1, dt=0.1)
+    pass_cover(app, app.stack.top, dt=0.1)
+    assert table.viewer not in (None, first) and table.cursor == 0
