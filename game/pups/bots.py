@@ -265,7 +265,7 @@ class ExpertBot(SearchBot):
     (a player's hand when it bid is its hidden cards plus what it has played since)."""
 
     #: worlds dealt per world played out, and how far a bid strays from a hand's count
-    DRAWS = 4
+    DRAWS = 3
     SPREAD = 0.8
 
     def _worlds(self, view, count):
