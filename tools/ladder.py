@@ -37,10 +37,13 @@ def pairings(levels, players, steps=False):
             if steps and abs(i - j) != 1 and "search" not in (a, b):
                 continue
             out.append((a, b))
-    return out
+    return sorted(out, key=lambda pair: "search" in pair)  # the costly baseline pairings last
 
 
-def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False):
+def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False,
+           save=None):
+    """Run the pairings; ``progress`` gets a line per pairing, ``save`` the report so
+    far after each one (a long run keeps what it measured)."""
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     have = levels_for(game_id)
@@ -48,6 +51,10 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
     timings: dict[str, list[float]] = {}
     rows = []
     start = time.perf_counter()
+
+    def summary():
+        return _summary(game_id, players, games, seed, options, levels, steps, start, rows, timings)
+
     if "search" in levels:  # the baseline stands apart from the rungs
         levels = [lv for lv in levels if lv != "search"] + ["search"]
     for a, b in pairings(levels, players, steps):
@@ -64,6 +71,12 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
         })
         if progress:
             progress(row_line(rows[-1]))
+        if save:
+            save(summary())
+    return summary()
+
+
+def _summary(game_id, players, games, seed, options, levels, steps, start, rows, timings):
     return {
         "game": game_id, "players": players, "games_per_pairing": games, "seed": seed,
         "options": options or {}, "levels": levels, "parity": round(1 / players, 4),
@@ -167,17 +180,19 @@ def main(argv=None):
         options = json.loads(args.options) if args.options else None
     except json.JSONDecodeError as exc:
         parser.error(f"--options is not JSON: {exc}")
+    def save(report):
+        if args.json_path:
+            with open(args.json_path, "w", encoding="utf-8") as f:
+                json.dump(report, f, indent=1)
+        if args.png_path:
+            draw_png(report, args.png_path)
+
     try:
         report = ladder(args.game, args.games, args.seed, args.players, levels, options,
-                        progress=lambda line: print(line, flush=True), steps=args.steps)
+                        progress=lambda line: print(line, flush=True), steps=args.steps, save=save)
     except ValueError as exc:
         parser.error(str(exc))
     print(text(report))
-    if args.json_path:
-        with open(args.json_path, "w", encoding="utf-8") as f:
-            json.dump(report, f, indent=1)
-    if args.png_path:
-        draw_png(report, args.png_path)
     return 1 if any(r["errors"] for r in report["pairings"]) else 0
 
 
