@@ -37,21 +37,30 @@ def pairings(levels, players, steps=False):
             if steps and abs(i - j) != 1 and "search" not in (a, b):
                 continue
             out.append((a, b))
-    return out
+    return sorted(out, key=lambda pair: "search" in pair)  # the costly baseline pairings last
 
 
-def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False):
+def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False,
+           save=None):
+    """Run the pairings; ``progress`` gets a line per pairing, ``save`` the report so
+    far after each one (a long run keeps what it measured)."""
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     have = levels_for(game_id)
     levels = [lv for lv in (levels or ORDER) if lv in have]
     timings: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
     rows = []
     start = time.perf_counter()
+
+    def summary():
+        return _summary(game_id, players, games, seed, options, levels, steps, start, rows, timings, cpu)
+
     if "search" in levels:  # the baseline stands apart from the rungs
         levels = [lv for lv in levels if lv != "search"] + ["search"]
     for a, b in pairings(levels, players, steps):
-        report, first_error = simulate(game_id, games, seed, players, [a] + [b] * (players - 1), options, timings)
+        report, first_error = simulate(game_id, games, seed, players, [a] + [b] * (players - 1), options,
+                                       timings, cpu)
         if first_error and progress:
             progress(first_error)
         seats = report["seats_by_level"]
@@ -64,6 +73,12 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
         })
         if progress:
             progress(row_line(rows[-1]))
+        if save:
+            save(summary())
+    return summary()
+
+
+def _summary(game_id, players, games, seed, options, levels, steps, start, rows, timings, cpu):
     return {
         "game": game_id, "players": players, "games_per_pairing": games, "seed": seed,
         "options": options or {}, "levels": levels, "parity": round(1 / players, 4),
@@ -71,6 +86,7 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
         "seconds": round(time.perf_counter() - start, 1),
         "pairings": rows,
         "decision_ms": {lv: _percentiles(timings[lv]) for lv in levels if timings.get(lv)},
+        "decision_cpu_ms": {lv: _percentiles(cpu[lv]) for lv in levels if cpu.get(lv)},
     }
 
 
@@ -86,9 +102,11 @@ def text(report):
     lines = [f"{GAMES[report['game']].title}: one seat of a level against {report['players'] - 1} of another, "
              f"{report['games_per_pairing']} games a pairing (parity {100 * report['parity']:.0f} %)"]
     lines += [row_line(r) for r in report["pairings"]]
-    lines.append("decision ms (p50 / p99):")
+    lines.append("decision ms, wall clock p50 / p99 and CPU p50 / p99:")
     for lv, d in report["decision_ms"].items():
-        lines.append(f"  {lv:8} {d['p50']:8.2f} / {d['p99']:8.2f}  ({d['count']} decisions)")
+        c = report["decision_cpu_ms"].get(lv, {"p50": 0.0, "p99": 0.0})
+        lines.append(f"  {lv:8} {d['p50']:8.2f} / {d['p99']:8.2f}   {c['p50']:8.2f} / {c['p99']:8.2f}"
+                     f"  ({d['count']} decisions)")
     return "\n".join(lines)
 
 
@@ -167,17 +185,19 @@ def main(argv=None):
         options = json.loads(args.options) if args.options else None
     except json.JSONDecodeError as exc:
         parser.error(f"--options is not JSON: {exc}")
+    def save(report):
+        if args.json_path:
+            with open(args.json_path, "w", encoding="utf-8") as f:
+                json.dump(report, f, indent=1)
+        if args.png_path:
+            draw_png(report, args.png_path)
+
     try:
         report = ladder(args.game, args.games, args.seed, args.players, levels, options,
-                        progress=lambda line: print(line, flush=True), steps=args.steps)
+                        progress=lambda line: print(line, flush=True), steps=args.steps, save=save)
     except ValueError as exc:
         parser.error(str(exc))
     print(text(report))
-    if args.json_path:
-        with open(args.json_path, "w", encoding="utf-8") as f:
-            json.dump(report, f, indent=1)
-    if args.png_path:
-        draw_png(report, args.png_path)
     return 1 if any(r["errors"] for r in report["pairings"]) else 0
 
 

@@ -24,18 +24,22 @@ SETTLE = 0.3  # seconds a played card takes to land on screen, as the table show
 
 
 class Timed:
-    """Wraps a bot to measure how long each decision takes."""
+    """Wraps a bot to measure how long each decision takes: wall-clock seconds into
+    ``samples`` and, when given, the deciding thread's CPU seconds into ``cpu`` (what
+    the decision costs when the machine is not shared)."""
 
-    def __init__(self, bot, samples: list[float]):
-        self.bot, self.samples = bot, samples
+    def __init__(self, bot, samples: list[float], cpu: list[float] | None = None):
+        self.bot, self.samples, self.cpu = bot, samples, cpu
         self.wants_updates = bot.wants_updates
 
     def choose(self, view, legal):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         try:
             return self.bot.choose(view, legal)
         finally:
             self.samples.append(time.perf_counter() - start)
+            if self.cpu is not None:
+                self.cpu.append(time.thread_time() - start_cpu)
 
     def reaction_time(self, view, action):
         return self.bot.reaction_time(view, action)
@@ -66,9 +70,10 @@ def play_random(cls, players, seed):
     return game, actions
 
 
-def play_bots(cls, players, seed, levels, decisions, options=None):
+def play_bots(cls, players, seed, levels, decisions, options=None, cpu=None):
     game = cls(players, seed=seed, options=options)
-    bots = {s: Timed(make_bot(cls.id, levels[s], s, seed), decisions[levels[s]]) for s in range(players)}
+    bots = {s: Timed(make_bot(cls.id, levels[s], s, seed), decisions[levels[s]],
+                     None if cpu is None else cpu[levels[s]]) for s in range(players)}
     auto = Autoplay(game, bots, settle=SETTLE if cls.real_time else 0.0)
     idle = 0
     while not game.is_over:
@@ -86,9 +91,9 @@ def play_bots(cls, players, seed, levels, decisions, options=None):
     return game, auto.applied
 
 
-def simulate(game_id, games, seed=0, players=None, levels=None, options=None, timings=None):
-    """Play ``games`` bot games; ``timings`` (level -> list), when given, collects every
-    decision's seconds too (the ladder pools them over pairings)."""
+def simulate(game_id, games, seed=0, players=None, levels=None, options=None, timings=None, cpu_timings=None):
+    """Play ``games`` bot games; ``timings`` and ``cpu_timings`` (level -> list), when
+    given, collect every decision's wall and CPU seconds too (the ladder pools them)."""
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     levels = levels or ["random"]
@@ -107,6 +112,8 @@ def simulate(game_id, games, seed=0, players=None, levels=None, options=None, ti
     if timings is not None:
         decisions = {lv: timings.setdefault(lv, []) for lv in levels}
     first_sample = {lv: len(v) for lv, v in decisions.items()}
+    cpu = {lv: [] for lv in levels} if cpu_timings is None else {lv: cpu_timings.setdefault(lv, []) for lv in levels}
+    first_cpu = {lv: len(v) for lv, v in cpu.items()}
     errors, actions = 0, 0
     first_error = None
     start = time.perf_counter()
@@ -116,7 +123,7 @@ def simulate(game_id, games, seed=0, players=None, levels=None, options=None, ti
             if all(lv == "random" for lv in rotated) and not options:
                 game, n = play_random(cls, players, seed + i)
             else:
-                game, n = play_bots(cls, players, seed + i, rotated, decisions, options)
+                game, n = play_bots(cls, players, seed + i, rotated, decisions, options, cpu)
         except Exception:  # counted and shown, never hidden
             errors += 1
             first_error = first_error or traceback.format_exc()
@@ -148,6 +155,7 @@ def simulate(game_id, games, seed=0, players=None, levels=None, options=None, ti
                                     for lv, v in scores.items()},
         "decision_ms": {lv: _percentiles(v[first_sample[lv]:]) for lv, v in decisions.items()
                         if len(v) > first_sample[lv]},
+        "decision_cpu_ms": {lv: _percentiles(v[first_cpu[lv]:]) for lv, v in cpu.items() if len(v) > first_cpu[lv]},
     }
     return report, first_error
 

@@ -3,8 +3,9 @@
 Sorting is a race: each level has its own pace per pair (with jitter) and keeps the
 card it values more. In the tug-of-war every level scores positions the same way
 (barrel, board strength, the cards still in hand, the Nessie/Monstrous danger):
-easy often plays at random, normal takes the best immediate result, and hard also
-looks at the opponent's likely replies (hands sampled from the cards it has not seen).
+easy now and then plays at random, normal takes the best immediate result, and hard also
+looks at the opponent's likely replies (hands sampled from the cards it has not seen);
+search (the baseline) and expert look at more of its moves over more sampled hands.
 """
 from __future__ import annotations
 
@@ -412,9 +413,9 @@ class SearchBot(HardBot):
 
 
 class ExpertBot(SearchBot):
-    """The search look-ahead over twice as many sampled opponent hands."""
+    """The search look-ahead over half as many again sampled opponent hands."""
 
-    samples = 24
+    samples = 18
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

@@ -6,6 +6,11 @@ them. Promises aim at the expected number of shifts; plays aim to land exactly o
 the promise (least expected squared miss). As leader, a bot gives legal clues that
 help as little as it can judge. In memory mode a bot keeps its own record of the
 clues it was given (``wants_updates``), and the weaker levels forget some.
+
+Levels: easy and normal use the counting above with less care; ``search`` (the
+baseline) plays every promise and card out over the sampled worlds (``playout``)
+and scores the result for its running score; hard adds a leader's bad dog and
+Cerberus chosen the same way; expert is hard with twice the worlds.
 """
 from __future__ import annotations
 

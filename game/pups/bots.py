@@ -265,8 +265,8 @@ class ExpertBot(SearchBot):
     (a player's hand when it bid is its hidden cards plus what it has played since)."""
 
     #: worlds dealt per world played out, and how far a bid strays from a hand's count
-    DRAWS = 4
-    SPREAD = 0.8
+    DRAWS = 2
+    SPREAD = 1.5
 
     def _worlds(self, view, count):
         seat, n = view["seat"], len(view["names"])

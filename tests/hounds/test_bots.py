@@ -70,3 +70,40 @@ def test_a_player_samples_its_own_hidden_cards_from_what_it_cannot_see():
         assert mine[1][:2] == mine[2][:2] == "TD" and mine[4] == "PG4"
         assert not any(c[:2] == "TD" for c in (mine[0], mine[3])) and not any(c.startswith("MO") for c in mine)
         assert not set(mine) & set(g.stands[2])
+
+
+def last_round_promise(seed):
+    """The first promise of the last round of a 3-player game moved on by normal bots."""
+    g = new_game("hounds", players=3, seed=seed)
+    movers = {s: make_bot("hounds", "normal", s, seed) for s in range(3)}
+    while not (g.view(0)["round"] == g.rounds and g.phase == "promise"):
+        seat = g.to_act()[0]
+        g.apply(seat, movers[seat].choose(g.view(seat), g.legal_actions(seat)))
+    seat = g.to_act()[0]
+    return seat, g.view(seat), g.legal_actions(seat)
+
+
+def test_hard_promises_fewer_shifts_below_zero_and_more_above_it_in_the_last_round():
+    seat, view, legal = last_round_promise(0)
+    promised = {}
+    for score in (-2, 0, 2):
+        scores = [0] * 3
+        scores[seat] = score
+        promised[score] = make_bot("hounds", "hard", seat, 1).choose({**view, "scores": scores}, legal).shifts
+    assert promised[-2] < promised[0] < promised[2]
+
+
+def test_hard_leaders_vary_the_bad_dog_and_often_give_cerberus_away():
+    named, kept = set(), 0
+    for seed in range(8):
+        g = new_game("hounds", players=5, seed=seed)
+        bots = {s: make_bot("hounds", "hard", s, seed) for s in range(5)}
+        while g.phase != "discard":
+            seat = g.to_act()[0]
+            action = bots[seat].choose(g.view(seat), g.legal_actions(seat))
+            if g.phase == "baddog":
+                named.add(action.hound)
+            if g.phase == "cerberus":
+                kept += action.seat == seat
+            g.apply(seat, action)
+    assert len(named) >= 3 and kept < 8
