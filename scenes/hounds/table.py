@@ -21,8 +21,9 @@ from scenes.felt import felt
 from scenes.hounds import art, choices
 from scenes.hounds.geometry import Geometry
 from scenes.hounds.sheet import Tracks, draw_reference
+from scenes.hounds.words import card_name, in_words, move_words, shift_reason
 from scenes.layout import Placement
-from scenes.motion import Banner, Flight, Hold, Pause
+from scenes.motion import Banner, Caption, Flight, Hold, Pause
 from scenes.overlays import Summary
 from scenes.table import TableScene
 
@@ -110,6 +111,8 @@ class HoundsTable(TableScene):
         self.target_scores = list(public["scores"])
         self.target_tie = list(self.tiebreak(public))
         self.shift_shown = [list(c) for c in public["shift"]["cards"]]
+        #: why the last worked shift went to its worker, as shown
+        self.last_reason: str | None = None
         self.piles_shown: dict[int, int] = {}
         for pile in public["shifts"]:
             self.piles_shown[pile["worker"]] = self.piles_shown.get(pile["worker"], 0) + 1
@@ -515,7 +518,7 @@ class HoundsTable(TableScene):
 
     def status(self, view) -> str:
         if view["phase"] == "over":
-            return "Game over"
+            return ""  # the game-over pop-up says it
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
             words = clue_words(view["recent_clue"], view["names"])
             return f"{words}. Remember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
@@ -535,7 +538,10 @@ class HoundsTable(TableScene):
 
     # -- input ---------------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.5) -> None:
-        super().say(choices.people_words(text), seconds)
+        super().say(in_words(choices.people_words(text)), seconds)
+
+    def move_words(self, seat, notation: str) -> str:
+        return move_words(notation, self.game.names)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.bars and not self.replaying:
@@ -714,6 +720,11 @@ class HoundsTable(TableScene):
         y = max(size, min(g.size[1] - size, centre[1]))
         return Banner(duration=duration, text=text, centre=(x, y), size=size)
 
+    def caption_point(self) -> tuple[int, int]:
+        """Where the reason for a worked shift goes: just under the shift's names."""
+        g = self.geo()
+        return g.size[0] // 2, g.shift_top + card_height(g.shift_w) + look.text_size(g.size, 13) * 3
+
     def seat_point(self, seat: int) -> tuple[int, int]:
         box = self.geo().stands[seat].box
         return box.centerx, box.centery
@@ -825,11 +836,13 @@ class HoundsTable(TableScene):
         cards = data["cards"]
         last = data["shift"] == 5
         old = self.old_piles(before) if last else []
-        holds = [Hold(duration=0.7, face=c, rect=g.shift_rect(i)) for i, (_, c) in enumerate(cards)]
-        text = f"{names[worker]} works shift {data['shift']}"
-        if data["badness"]:
-            text += f": +{data['badness']} badness"
-        self.motion.then(*holds, *old, self.banner(text, self.middle_point(), 20, 0.9))
+        hold = self.hold_seconds()
+        holds = [Hold(duration=hold, face=c, rect=g.shift_rect(i)) for i, (_, c) in enumerate(cards)]
+        text = shift_reason(data, names, self.game.view(None)["baddog"])
+        self.last_reason = text
+        # the finished shift stays, with why, until the setting's time is up or a click
+        self.motion.then(*holds, *old, Caption(duration=hold, text=text, centre=self.caption_point(),
+                                               size=look.text_size(g.size, 18), width=round(g.size[0] * 0.5)))
         i = self.piles_shown.get(worker, 0)
         self.piles_shown[worker] = i + 1
         target = g.stands[worker].pile_rect(i)

@@ -14,10 +14,11 @@ import pygame
 from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
-from scenes.layout import Placement, fan, seats_round
-from scenes.motion import Banner, Flight, Hold
+from scenes.layout import Placement, fan, free_spot, seats_round
+from scenes.motion import Banner, Caption, Flight, Hold
 from scenes.overlays import Summary
 from scenes.pups import art
+from scenes.pups.words import card_name, in_words, move_words, play_name, tie_reason, trick_reason
 from scenes.table import TableScene
 
 from game.pups.cards import SUIT_NAMES
@@ -79,6 +80,10 @@ class PupsTable(TableScene):
         self._geo = None
         self.history: list[list[int]] = []
         self.trick_on_table: list[dict] = list(game.view(None)["showdown"]["plays"])
+        #: the Alpha suit of the round being animated (a won trick says why by it)
+        self.alpha_suit = game.view(None)["alpha_suit"]
+        #: why the last finished trick went the way it did, as shown
+        self.last_reason: str | None = None
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
             self.take(setup)
@@ -248,8 +253,9 @@ class PupsTable(TableScene):
         turn = view["turn"] == seat and view["phase"] != "over"
         lines = [(name + ("  (leader)" if view["leader"] == seat else ""), colour, True),
                  (f"{bid_words(view['bids'][seat])} · tricks {view['tricks'][seat]}", look.INK, False),
-                 (f"Score {pile['score']}: {pile['treats']} treats, {pile['poos']} poos, "
-                  f"{pile['top_dogs']} TD, {pile['saved']} saved", look.INK_DIM, False)]
+                 (f"Score {pile['score']}: {pile['treats']} treats, {pile['poos']} poos", look.INK_DIM, False),
+                 (f"{pile['top_dogs']} Top Dog{'' if pile['top_dogs'] == 1 else 's'}, "
+                  f"{pile['saved']} saved zero bid{'' if pile['saved'] == 1 else 's'}", look.INK_DIM, False)]
         if seat in view["out"]:
             lines.append(("I'm out!", look.GOLD, True))
         imgs = [fonts.text(t, ts, c, bold=b) for t, c, b in lines]
@@ -284,7 +290,7 @@ class PupsTable(TableScene):
 
     def status(self, view) -> str:
         if view["phase"] == "over":
-            return "Game over"
+            return ""  # the game-over pop-up says it
         turn = view["turn"]
         if turn is None:
             return ""
@@ -315,11 +321,13 @@ class PupsTable(TableScene):
         elif phase == "showdown" and self.selected:
             cards = [self.selected] + ([self.addon] if self.addon else [])
             action = self.plays_for(cards)
-            label = " + ".join(cards)
+            label = play_name(cards)
             chips = [Chip(f"Play {label}", str(action) if action else None, "That combination may not be played",
                           primary=True), Chip("Clear", "clear")]
             options = sorted(self.addons(self.selected))
-            prompt = f"Add a Mutt? ({', '.join(options)} glow)" if options and not self.addon else "Ready?"
+            glow = "glows" if len(options) == 1 else "glow"
+            prompt = f"Add a Mutt? ({', '.join(card_name(c) for c in options)} {glow})" \
+                if options and not self.addon else "Ready?"
             self.bar.set(chips, prompt)
         else:
             self.bar.clear()
@@ -416,6 +424,12 @@ class PupsTable(TableScene):
             self.explain(card)
         self.touch()
 
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        super().say(in_words(text), seconds)
+
+    def move_words(self, seat, notation: str) -> str:
+        return move_words(notation)
+
     def explain(self, card: str) -> None:
         """Show the rules' reason why this card cannot be played."""
         try:
@@ -478,6 +492,7 @@ class PupsTable(TableScene):
                     i += 1
             self.motion.then(*flights)
         elif kind == "alpha":
+            self.alpha_suit = data["suit"]
             self.motion.then(Flight(duration=0.45, hides=("alpha",), face=data["card"], start=g.deck.copy(),
                                     end=g.alpha.copy(), flip=True))
         elif kind == "bid":
@@ -504,26 +519,26 @@ class PupsTable(TableScene):
         elif kind in ("trick_won", "showdown_tied"):
             plays = data["plays"]
             holds = [h for play in plays for h in self.holds(play, g)]
+            hold = self.hold_seconds()
             for h in holds:
-                h.duration = 0.75
-            self.motion.then(*holds)
+                h.duration = hold
+            if kind == "trick_won":
+                reason = trick_reason(data, self.game.names, self.alpha_suit)
+            else:
+                reason = tie_reason(data, self.game.names)
+            # the finished trick stays, with why, until the setting's time is up or a click
+            self.motion.then(*holds, self.caption(reason, hold))
             if kind == "trick_won":
                 winner = data["seat"]
                 n = data["tricks"][winner] - 1
                 target = self.won_rect(winner, n, g)
                 flights = [Flight(duration=0.4, face=h.face, start=h.rect.copy(), end=target.copy(),
                                   hides=(f"won:{winner}:{n}",)) for h in holds]
-                banner = Banner(duration=0.8, text=f"{self.game.names[winner]} takes the trick",
-                                centre=g.centre, size=look.text_size(g.size, 22))
-                self.motion.then(*flights, banner)
             else:
-                names = " and ".join(self.game.names[s] for s in data["tied"])
                 off = pygame.Rect(g.size[0] + 50, g.centre[1], g.trick_w, card_height(g.trick_w))
                 flights = [Flight(duration=0.45, face=h.face, start=h.rect.copy(), end=off.copy()) for h in holds]
-                banner = Banner(duration=1.6, text=f"Tie between {names}: the cards are discarded, "
-                                f"{self.game.names[data['leader']]} leads", centre=g.centre,
-                                size=look.text_size(g.size, 20))
-                self.motion.then(*flights, banner)
+            self.motion.then(*flights)
+            self.last_reason = reason
             self.trick_on_table = []
         elif kind == "leader_drawn":
             names = ", ".join(self.game.names[s] for s in data["tied"])
@@ -549,6 +564,25 @@ class PupsTable(TableScene):
         if play.get("mutt"):
             out.append(Hold(duration=0.0, face=play["mutt"], rect=self.mutt_offset(spot)))
         return out
+
+    def caption(self, text: str, duration: float) -> Caption:
+        """Why a trick went as it did, in free felt near the middle (not over a card of
+        the trick, a hand or a panel), wrapped narrower when the middle is tight."""
+        g = self.geo()
+        size = look.text_size(g.size, 18)
+        obstacles = [p.rect for p in self.placements()]
+        for spot in g.spots.values():
+            obstacles += [spot, self.mutt_offset(spot)]
+        bounds = pygame.Rect(0, round(g.size[1] * 0.12), g.size[0], g.hand_y - g.card_h // 2 - round(g.size[1] * 0.12))
+        step = max(4, g.size[1] // 60)
+        ys = sorted(range(bounds.top, bounds.bottom, step), key=lambda y: abs(y - g.centre[1]))
+        for share in (0.5, 0.36, 0.26):
+            width = round(g.size[0] * share)
+            box = Caption.box(text, size, width)
+            spot = free_spot(box.size, [(g.centre[0], y) for y in ys], obstacles, bounds)
+            if spot is not None:
+                return Caption(duration=duration, text=text, centre=spot, size=size, width=width)
+        return Caption(duration=duration, text=text, centre=g.centre, size=size, width=round(g.size[0] * 0.5))
 
     def banner_point(self, seat: int) -> tuple[int, int]:
         g = self.geo()
