@@ -46,7 +46,8 @@ class Geometry:
         self.trick_w = max(34, round(self.card_w * 0.86))
         self.centre = (w // 2, round(h * 0.40))
         self.hand_y = h - self.card_h // 2 - max(10, h // 60)
-        self.hand_width = int(w * 0.46)
+        # the hand uses the room between the bid stacks and the own panel (its labels show)
+        self.hand_width = max(int(w * 0.46), min(int(w * 0.56), 2 * (w // 2 - round(w * 0.235))))
         area = pygame.Rect(round(w * 0.1), round(h * 0.06), round(w * 0.8), round(h * 0.56))
         self.seat_points = seats_round(players, me, area)
         self.me = me
@@ -289,8 +290,8 @@ class PupsTable(TableScene):
             self.draw_status(surface, status, y)
 
     def status(self, view) -> str:
-        if view["phase"] == "over":
-            return ""  # the game-over pop-up says it
+        if view["phase"] == "over" or self.held_view is not None:
+            return ""  # the game-over pop-up says it; a finished round is only being shown
         turn = view["turn"]
         if turn is None:
             return ""
@@ -573,7 +574,8 @@ class PupsTable(TableScene):
         obstacles = [p.rect for p in self.placements()]
         for spot in g.spots.values():
             obstacles += [spot, self.mutt_offset(spot)]
-        bounds = pygame.Rect(0, round(g.size[1] * 0.12), g.size[0], g.hand_y - g.card_h // 2 - round(g.size[1] * 0.12))
+        floor = g.hand_y - g.card_h // 2 - look.text_size(g.size, 18) * 2 - 12  # above the status line
+        bounds = pygame.Rect(0, round(g.size[1] * 0.12), g.size[0], floor - round(g.size[1] * 0.12))
         step = max(4, g.size[1] // 60)
         ys = sorted(range(bounds.top, bounds.bottom, step), key=lambda y: abs(y - g.centre[1]))
         for share in (0.5, 0.36, 0.26):
