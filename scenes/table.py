@@ -31,6 +31,8 @@ UNTIL_A_CLICK = 86400.0
 class TableScene(Scene):
     #: seconds between two bot moves in a turn-based game (after animations end)
     pace = 0.8
+    #: how far the keyboard's card lifts, as a share of its height (0: it stays put)
+    focus_lift = 0.1
     #: seconds a played card takes to land (real-time: bots count from landing)
     settle = 0.35
     #: real-time games count down 3-2-1 at the start of each round
@@ -491,13 +493,13 @@ class TableScene(Scene):
             if p.key in hidden:
                 continue
             rect = p.rect.move(0, -p.rect.h // 7) if p.selected else \
-                (p.rect.move(0, -p.rect.h // 10) if p.focus else p.rect)
+                (p.rect.move(0, -round(p.rect.h * self.focus_lift)) if p.focus else p.rect)
             radius = max(4, rect.w // 10)
             if p.legal or p.selected:
                 colour = look.GOLD if p.selected else look.GLOW
                 pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=radius)
             if p.focus:  # the keyboard's card: lifted, ringed in its own colour, a caret under it
-                pygame.draw.rect(surface, look.FOCUS, rect.inflate(16, 16), width=3, border_radius=radius + 4)
+                pygame.draw.rect(surface, look.FOCUS, rect.inflate(14, 14), width=3, border_radius=radius + 4)
             surface.blit(self.art.card(p.face, rect.w), rect.topleft)
             if p.dim:
                 surface.blit(self.art.shade(rect.w), rect.topleft)
@@ -506,16 +508,14 @@ class TableScene(Scene):
 
     @staticmethod
     def draw_caret(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A small triangle pointing up at the focused card, just under it (or over it
-        when the card sits at the bottom edge)."""
-        size = max(6, rect.w // 6)
+        """A small triangle pointing up at the focused card from just under its ring
+        (smaller where the window's edge is near)."""
+        tip = rect.bottom + 8
+        size = min(max(6, rect.w // 6), surface.get_height() - tip - 1)
+        if size < 4:
+            return
         x = rect.centerx
-        if rect.bottom + 10 + size <= surface.get_height():
-            tip = rect.bottom + 10
-            points = [(x, tip), (x - size, tip + size), (x + size, tip + size)]
-        else:
-            tip = rect.top - 10
-            points = [(x, tip), (x - size, tip - size), (x + size, tip - size)]
+        points = [(x, tip), (x - size, tip + size), (x + size, tip + size)]
         pygame.draw.polygon(surface, look.FOCUS, points)
         pygame.draw.polygon(surface, look.SHADOW, points, 1)
 

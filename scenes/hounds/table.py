@@ -83,6 +83,8 @@ def stand_panel(size) -> pygame.Surface:
 
 class HoundsTable(TableScene):
     pace = 0.8
+    #: a focused slot stays in its stand (lifted, it would cover the stand's name line)
+    focus_lift = 0.0
 
     def __init__(self, app, game, seats, replaying: bool = False):
         super().__init__(app, game, seats, replaying)
@@ -874,8 +876,13 @@ class HoundsTable(TableScene):
         text = shift_reason(data, names, self.game.view(None)["baddog"])
         self.last_reason = text
         # the finished shift stays, with why, until the setting's time is up or a click
-        self.motion.then(*holds, *old, Caption(duration=hold, text=text, centre=self.caption_point(),
-                                               size=look.text_size(g.size, 18), width=round(g.size[0] * 0.5)))
+        size, width = look.text_size(g.size, 18), round(g.size[0] * 0.5)
+        box = Caption.box(text, size, width)
+        names_below = self.banner_obstacles() + [g.shift_rect(i).inflate(0, look.text_size(g.size, 13) * 4)
+                                                 for i in range(self.game.players)]
+        spot = free_spot(box.size, self.banner_spots(self.caption_point(), box.size), names_below,
+                         pygame.Rect((0, 0), g.size)) or self.caption_point()
+        self.motion.then(*holds, *old, Caption(duration=hold, text=text, centre=spot, size=size, width=width))
         i = self.piles_shown.get(worker, 0)
         self.piles_shown[worker] = i + 1
         target = g.stands[worker].pile_rect(i)

@@ -110,8 +110,9 @@ def test_the_keyboard_card_is_lifted_and_ringed_apart_from_the_glow(make_app):
     surface.fill((0, 0, 0))
     rect = pygame.Rect(150, 100, 80, 112)
     table.draw_cards(surface, [Placement("hand:0:F1#0", "F1", rect, legal=True, focus=True)])
-    lifted = rect.move(0, -rect.h // 10)
-    assert surface.get_at((lifted.centerx, lifted.top - 7))[:3] == look.FOCUS  # the ring, over the glow's
+    lifted = rect.move(0, -round(rect.h * table.focus_lift))
+    assert lifted.top < rect.top
+    assert surface.get_at((lifted.centerx, lifted.top - 6))[:3] == look.FOCUS  # the ring, outside the glow's
     assert surface.get_at((lifted.centerx, lifted.bottom + 12))[:3] == look.FOCUS  # the caret under it
     assert look.FOCUS != look.GLOW
 
