@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import look, settings
+from scenes import fonts, look, settings
 from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words as hounds_move_words, shift_reason
 from scenes.layout import Placement
@@ -153,3 +153,62 @@ def test_a_seat_panel_spells_out_top_dogs_and_saved_zero_bids(make_app, tmp_path
     texts = [t for e in screen_truth.load(path) for t, _ in e["texts"]]
     assert any("Top Dogs" in t and "saved zero bids" in t for t in texts)
     assert not any(" TD" in t for t in texts)
+
+
+@pytest.fixture
+def hounds_at(make_app, monkeypatch):
+    from scenes.hounds.setups import advance, table_for
+
+    monkeypatch.setattr(HoundsTable, "threaded_bots", False)
+
+    def build(stop, humans=(0,), size=(1280, 720), players=5, seed=3):
+        app = make_app(size=size)
+        game = new_game("hounds", players=players, seed=seed, options={"first_leader": 0})
+        advance(game, stop, seed=seed)
+        table = table_for(app, game, humans)
+        app.stack.push(table)
+        run(app, 2)
+        return app, table
+
+    return build
+
+
+def test_the_focused_slot_in_hounds_is_ringed_and_stays_under_its_name_line(hounds_at):
+    from scenes.hounds.setups import phase_is
+
+    app, table = hounds_at(phase_is("play", 0))
+    focused = [p for p in table.placements() if p.focus]
+    assert len(focused) == 1
+    surface = pygame.Surface(app.screen.get_size())
+    table.draw_cards(surface, focused)
+    rect = focused[0].rect
+    assert surface.get_at((rect.centerx, rect.top - 6))[:3] == look.FOCUS
+    label = table.geo().stands[0].label
+    assert rect.top >= label.bottom  # not lifted over "Ann (you) promised ..."
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_a_hounds_banner_about_a_seat_lies_in_free_felt_not_on_a_stand(hounds_at, size):
+    from scenes.hounds.setups import phase_is
+
+    app, table = hounds_at(phase_is("promise"), humans=(), size=size)
+    g = table.geo()
+    for seat in range(table.game.players):
+        text = f"{table.game.names[seat]} promises 3 shifts"
+        banner = table.banner(text, table.seat_point(seat), 18)
+        box = pygame.Rect((0, 0), fonts.font(banner.size, bold=True).size(text))
+        box.center = banner.centre
+        assert not any(box.colliderect(b.box) for b in g.stands.values()), (seat, banner.centre)
+
+
+def test_a_finished_shift_is_held_with_its_reason(hounds_at, make_app):
+    from scenes.hounds.setups import phase_is
+
+    app, table = hounds_at(lambda g: g.view(None)["phase"] == "play" and len(g.view(None)["shift"]["cards"]) == 4,
+                           humans=(4,))
+    app.settings.animation = "normal"
+    seat = table.game.to_act()[0]
+    table.act(seat, table.game.legal_actions(seat)[0])
+    shown = captions(table)
+    assert shown and "is the hardest dog" in shown[0].text
+    assert table.last_reason == shown[0].text
