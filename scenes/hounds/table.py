@@ -21,7 +21,7 @@ from scenes.felt import felt
 from scenes.hounds import art, choices
 from scenes.hounds.geometry import Geometry
 from scenes.hounds.sheet import Tracks, draw_reference
-from scenes.hounds.words import card_name, in_words, move_words, shift_reason
+from scenes.hounds.words import in_words, move_words, shift_reason
 from scenes.layout import Placement, free_spot
 from scenes.motion import Banner, Caption, Flight, Hold, Pause
 from scenes.overlays import Summary
