@@ -55,17 +55,30 @@ class Geometry:
         trick_h = card_height(self.trick_w)
         for seat, point in enumerate(self.seat_points):
             if seat == me or (me is None and seat == 0):
-                spot = (w // 2, self.hand_y - self.card_h // 2 - trick_h // 2 - round(h * 0.115))
+                # close over the hand (the chips above it only show before this card is played),
+                # leaving the middle free for why a trick was won
+                spot = (w // 2, self.hand_y - self.card_h // 2 - trick_h // 2 - round(h * 0.075))
             else:
                 spot = (round(self.centre[0] + (point[0] - self.centre[0]) * 0.42),
                         round(self.centre[1] + (point[1] - self.centre[1]) * 0.42))
             self.spots[seat] = pygame.Rect(0, 0, self.trick_w, trick_h)
             self.spots[seat].center = spot
+            if seat != me and point[1] < self.centre[1] and abs(point[0] - self.centre[0]) < w * 0.3:
+                # a seat across the table: its card lies below its panel (four lines), not on it
+                line = fonts.font(look.text_size(size, 15)).get_linesize()
+                panel_bottom = self.panel_top(point) + 4 * line + 10
+                self.spots[seat].top = max(self.spots[seat].top, panel_bottom + 6)
         self.deck = pygame.Rect(0, 0, self.small_w, card_height(self.small_w))
         self.deck.center = (round(w * 0.07), round(h * 0.84))
         self.alpha = pygame.Rect(round(w * 0.015), h - self.card_h - round(h * 0.035), self.card_w, self.card_h)
         self.stacks = pygame.Rect(self.alpha.right + round(w * 0.012), self.alpha.top, round(w * 0.13), self.card_h)
         self.own_panel = pygame.Rect(round(w * 0.77), h - round(h * 0.27), round(w * 0.22), round(h * 0.25))
+        #: each seat's panel as last drawn (a caption or banner keeps off them)
+        self.panels: dict[int, pygame.Rect] = {}
+
+    def panel_top(self, point) -> int:
+        """A seat's panel starts just under its fan of card backs."""
+        return point[1] - round(self.small_w * 0.3) + card_height(self.small_w) // 2 + 4
 
 
 class PupsTable(TableScene):
@@ -269,8 +282,9 @@ class PupsTable(TableScene):
         else:
             point = g.seat_points[seat]
             box = pygame.Rect(0, 0, w, h)
-            box.midtop = (point[0], point[1] + round(card_height(g.small_w) * 0.22))
+            box.midtop = (point[0], g.panel_top(point))
             box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        g.panels[seat] = box.copy()
         pygame.draw.rect(surface, look.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, look.GOLD if turn else look.PANEL_EDGE, box, width=3 if turn else 1, border_radius=8)
         y = box.top + 5
@@ -286,7 +300,7 @@ class PupsTable(TableScene):
             self.bar.draw(surface)
         status = self.status(view)
         if status:
-            y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.card_h // 2 - 10)
+            y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.card_h // 2 - g.card_h // 10 - 8)
             self.draw_status(surface, status, y)
 
     def status(self, view) -> str:
@@ -523,6 +537,7 @@ class PupsTable(TableScene):
             hold = self.hold_seconds()
             for h in holds:
                 h.duration = hold
+            self._explaining = data.get("seat")
             if kind == "trick_won":
                 reason = trick_reason(data, self.game.names, self.alpha_suit)
             else:
@@ -571,26 +586,45 @@ class PupsTable(TableScene):
         the trick, a hand or a panel), wrapped narrower when the middle is tight."""
         g = self.geo()
         size = look.text_size(g.size, 18)
-        obstacles = [p.rect for p in self.placements()]
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values())
         for spot in g.spots.values():
             obstacles += [spot, self.mutt_offset(spot)]
         floor = g.hand_y - g.card_h // 2 - look.text_size(g.size, 18) * 2 - 12  # above the status line
         bounds = pygame.Rect(0, round(g.size[1] * 0.12), g.size[0], floor - round(g.size[1] * 0.12))
         step = max(4, g.size[1] // 60)
         ys = sorted(range(bounds.top, bounds.bottom, step), key=lambda y: abs(y - g.centre[1]))
-        for share in (0.5, 0.36, 0.26):
-            width = round(g.size[0] * share)
-            box = Caption.box(text, size, width)
-            spot = free_spot(box.size, [(g.centre[0], y) for y in ys], obstacles, bounds)
-            if spot is not None:
-                return Caption(duration=duration, text=text, centre=spot, size=size, width=width)
+        # first clear of everything; then clear of the hands, panels and the winner's cards
+        # only (over a beaten card rather than nowhere)
+        winner = [p.rect for p in self.placements() if not p.key.startswith("trick:")] + list(g.panels.values())
+        for avoid in (obstacles, winner + self.winner_rects(g)):
+            for share in (0.66, 0.5, 0.36, 0.26):
+                width = round(g.size[0] * share)
+                box = Caption.box(text, size, width)
+                spot = free_spot(box.size, [(g.centre[0], y) for y in ys], avoid, bounds)
+                if spot is not None:
+                    return Caption(duration=duration, text=text, centre=spot, size=size, width=width)
         return Caption(duration=duration, text=text, centre=g.centre, size=size, width=round(g.size[0] * 0.5))
 
+    def winner_rects(self, g: Geometry) -> list[pygame.Rect]:
+        """Where the winning play of the trick being explained lies (the last one won)."""
+        seat = getattr(self, "_explaining", None)
+        if seat is None or seat not in g.spots:
+            return []
+        return [g.spots[seat], self.mutt_offset(g.spots[seat])]
+
     def banner_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's bubble ("Bo: At least 1", "I'm out!") goes: by its trick spot,
+        in free felt when there is some (not on a played card or a panel)."""
         g = self.geo()
-        if seat == self.me():
-            return (g.size[0] // 2, g.hand_y - g.card_h)
-        return g.spots[seat].center
+        me = self.me() if self.me() is not None else 0
+        near = g.spots[seat].center if seat in g.spots else g.spots[me].center
+        size = look.text_size(g.size, 26)
+        box = (round(size * 12), round(size * 1.8))
+        status = pygame.Rect(0, g.hand_y - g.card_h // 2 - g.card_h // 10 - 8 - size * 2, g.size[0], size * 2)
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values()) + [status]
+        step = max(4, g.size[1] // 60)
+        spots = [near] + [(near[0], near[1] + d * k) for k in range(1, 30) for d in (step, -step)]
+        return free_spot(box, spots, obstacles, pygame.Rect((0, 0), g.size)) or near
 
     # -- summaries -------------------------------------------------------------------------------------
     def round_over(self, event) -> None:

@@ -43,7 +43,7 @@ def trick_reason(data: dict, names, alpha_suit: str) -> str:
         alphas = sum(1 for p in plays if p["suit"] == alpha_suit)
         why = "the only Alpha" if alphas == 1 else "the highest Alpha"
     else:
-        why = f"the highest {SUIT_NAMES[led]} (they were led; no Alpha was played)"
+        why = f"the highest {SUIT_NAMES[led]}, the led suit (no Alpha)"
     return f"{names[win['seat']]} takes the trick: {play_sum(win)}, {why}"
 
 
