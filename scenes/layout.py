@@ -55,3 +55,14 @@ def hit(placements: list[Placement], pos: tuple[int, int]) -> Placement | None:
         if placement.rect.collidepoint(pos):
             return placement
     return None
+
+
+def free_spot(size: tuple[int, int], centres, obstacles, bounds: pygame.Rect) -> tuple[int, int] | None:
+    """The first of ``centres`` where a box of ``size`` lies inside ``bounds`` and
+    clear of every obstacle rect; None when there is no such place."""
+    box = pygame.Rect((0, 0), size)
+    for centre in centres:
+        box.center = centre
+        if bounds.contains(box) and box.collidelist(obstacles) < 0:
+            return box.center
+    return None

@@ -111,6 +111,42 @@ class Banner(Item):
 
 
 @dataclass
+class Caption(Item):
+    """Still text in a panel for as long as it lasts (why a trick was won), placed by
+    the table in free space; long text wraps to ``width``."""
+    text: str = ""
+    centre: tuple[int, int] = (0, 0)
+    size: int = 20
+    width: int = 600
+    colour: tuple = (247, 201, 72)
+
+    @staticmethod
+    def box(text: str, size: int, width: int) -> pygame.Rect:
+        """The panel's size for this text (the table finds it a free place)."""
+        from scenes import fonts
+
+        f = fonts.font(size, bold=True)
+        lines = fonts.wrap(text, size, width, bold=True)
+        w = max(f.size(line)[0] for line in lines) + size
+        return pygame.Rect(0, 0, w, f.get_linesize() * len(lines) + size // 2)
+
+    def draw(self, surface, t, art):
+        from scenes import fonts, look
+
+        imgs = [fonts.text(line, self.size, self.colour, bold=True)
+                for line in fonts.wrap(self.text, self.size, self.width, bold=True)]
+        box = self.box(self.text, self.size, self.width)
+        box.center = self.centre
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, look.PANEL, box, border_radius=self.size // 3)
+        pygame.draw.rect(surface, self.colour, box, width=2, border_radius=self.size // 3)
+        y = box.top + self.size // 4
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+
+
+@dataclass
 class Pause(Item):
     """Nothing drawn: a breath between beats."""
 

@@ -7,7 +7,7 @@ import pygame
 from scenes import fonts, look
 from scenes.keys import key_label
 from scenes.menu import Button, Choice, Menu
-from scenes.settings import (ANIMATION_SPEEDS, CARD_SIZES, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
+from scenes.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
                              default_zones)
 from scenes.stack import Scene
 from scenes.window_size import window_choices
@@ -78,6 +78,7 @@ class SettingsScreen(Screen):
             [Choice("Colour-blind cards", [(False, "off"), (True, "on")], lambda: s.colourblind, setter("colourblind"))],
             [Choice("Fullscreen", [(False, "off"), (True, "on")], lambda: s.fullscreen, setter("fullscreen"))],
             [Choice("Window", window_options, lambda: list(self.window()), setter("window"))],
+            [Choice("Finished trick stays", [(k, k if v is None else f"{v:g} s") for k, v in TRICK_HOLDS.items()], lambda: s.trick_hold, setter("trick_hold"))],
             [Button("Key bindings", lambda: self.app.stack.push(KeyBindings.of(self.app))),
              Button("Key test", lambda: self.app.stack.push(KeyTest(self.app)))],
             [Button("Show first-time hints again", self.reset_hints)],

@@ -14,7 +14,7 @@ from scenes.stack import Scene
 _veils: dict = {}
 
 
-def veil(surface: pygame.Surface, alpha: int = 170) -> None:
+def veil(surface: pygame.Surface, alpha: int = 215) -> None:
     """Darken what is under an overlay (the shade is made once per window size)."""
     key = (surface.get_size(), alpha)
     shade = _veils.get(key)
@@ -53,7 +53,9 @@ class Overlay(Scene):
         if self.title and not self.covered():
             size = surface.get_size()
             img = fonts.text(self.title, look.text_size(size, 40), look.GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1))))
+            rect = img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1)))
+            pygame.draw.rect(surface, look.PANEL, rect.inflate(28, 8), border_radius=12)  # clear of what is behind
+            surface.blit(img, rect)
 
     def draw_front(self, surface) -> None:
         if self.menu:
@@ -279,7 +281,12 @@ class Summary(Overlay):
             size = surface.get_size()
             ts = look.text_size(size, 17)
             y = round(size[1] * 0.74)
-            for line in fonts.wrap(self.note, ts, int(size[0] * 0.7)):
+            lines = fonts.wrap(self.note, ts, int(size[0] * 0.7))
+            back = pygame.Rect(0, 0, max(fonts.font(ts).size(line)[0] for line in lines) + 24,
+                               fonts.font(ts).get_linesize() * len(lines) + 8)
+            back.midtop = (size[0] // 2, y - 4)
+            pygame.draw.rect(surface, look.PANEL, back, border_radius=8)  # clear of the table behind
+            for line in lines:
                 img = fonts.text(line, ts, look.INK)
                 surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
                 y += img.get_height()

@@ -238,7 +238,10 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, look.PANEL, bar)
         pygame.draw.line(surface, look.PANEL_EDGE, bar.topleft, bar.topright, 2)
         ts = look.text_size(size, 16)
-        last = self.entries[self.index - 1][1] if self.index else "the deal"
+        last = "the deal"
+        if self.index:
+            seat, notation = self.entries[self.index - 1][:2]
+            last = self.table.move_words(seat, notation) if self.table is not None else notation
         state = "playing" if self.playing else "stopped"
         where = f"Replay: round {self.round_number()} of {len(self.rounds)}   step {self.index} of {len(self.entries)}"
         how = f"{state} at {speed_words(self.speed)}   view: {self.viewer_name()}"

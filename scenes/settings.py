@@ -13,6 +13,8 @@ from scenes.paths import data_dir
 VERSION = 1
 
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+#: how long a finished trick or shift stays on the table, in seconds (None: until a click)
+TRICK_HOLDS = {"short": 1.0, "normal": 2.0, "long": 4.0, "until a click": None}
 CARD_SIZES = {"small": 0.85, "medium": 1.0, "large": 1.18}
 ZONE_ACTIONS = ("left", "right", "act", "alt", "target")
 ZONE_ACTION_LABELS = {"left": "move left", "right": "move right", "act": "play / keep",
@@ -35,6 +37,7 @@ class Settings:
     muted: bool = False
     animation: str = "normal"
     card_size: str = "medium"
+    trick_hold: str = "normal"
     colourblind: bool = False
     fullscreen: bool = False
     window: list = field(default_factory=lambda: [1280, 720])
@@ -48,6 +51,10 @@ class Settings:
     @property
     def animation_factor(self) -> float:
         return ANIMATION_SPEEDS[self.animation]
+
+    @property
+    def trick_seconds(self) -> float | None:
+        return TRICK_HOLDS[self.trick_hold]
 
     @property
     def card_scale(self) -> float:
@@ -67,6 +74,7 @@ FIELDS = {
     "fullscreen": bool,
     "animation": Literal[tuple(ANIMATION_SPEEDS)],
     "card_size": Literal[tuple(CARD_SIZES)],
+    "trick_hold": Literal[tuple(TRICK_HOLDS)],
     "window": tuple[Annotated[int, msgspec.Meta(ge=640, le=7680)], Annotated[int, msgspec.Meta(ge=480, le=4320)]],
     "zones": dict[Literal[tuple(DEFAULT_ZONES)], dict[Literal[ZONE_ACTIONS], Key]],
     "hints_seen": Annotated[list[Annotated[str, msgspec.Meta(max_length=40)]], msgspec.Meta(max_length=64)],

@@ -24,11 +24,15 @@ from scenes.takeback import TakeBack
 from scenes.thinking import ThinkingAutoplay
 
 MESSAGE_SECONDS = 3.5
+#: a finished trick held "until a click" (a day: nobody waits longer)
+UNTIL_A_CLICK = 86400.0
 
 
 class TableScene(Scene):
     #: seconds between two bot moves in a turn-based game (after animations end)
     pace = 0.8
+    #: how far the keyboard's card lifts, as a share of its height (0: it stays put)
+    focus_lift = 0.1
     #: seconds a played card takes to land (real-time: bots count from landing)
     settle = 0.35
     #: real-time games count down 3-2-1 at the start of each round
@@ -201,6 +205,20 @@ class TableScene(Scene):
         if self.held_view is not None:
             self.held_view = None
             self.touch()
+
+    def hold_seconds(self) -> float:
+        """How long (in animation time) a finished trick or shift stays on the table:
+        the setting's seconds of real time; "until a click" holds until a click or key
+        (the bots wait for it too)."""
+        seconds = self.app.settings.trick_seconds
+        speed = self.motion.speed()
+        if speed <= 0:
+            return 0.0
+        return (seconds if seconds is not None else UNTIL_A_CLICK) / speed
+
+    def move_words(self, seat, notation: str) -> str:
+        """A recorded move as a player says it (the replay's "last:")."""
+        return notation
 
     def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message = text
@@ -379,8 +397,7 @@ class TableScene(Scene):
                 self.motion.skip()
                 return True
             if self.motion.busy and not self.real_time_now():
-                self.motion.skip()
-                return True
+                self.motion.skip()  # the click hurries the animation, then still counts
             self.on_click(event.pos, hit(self.placements(), event.pos))
             return True
         if event.type == pygame.KEYDOWN:
@@ -475,14 +492,32 @@ class TableScene(Scene):
         for p in placements:
             if p.key in hidden:
                 continue
-            rect = p.rect.move(0, -p.rect.h // 7) if p.selected else p.rect
-            if p.legal or p.selected or p.focus:
-                colour = look.GOLD if p.selected else (look.GLOW if p.legal else look.INK)
-                pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=4 if p.focus else 3,
-                                 border_radius=max(4, rect.w // 10))
+            rect = p.rect.move(0, -p.rect.h // 7) if p.selected else \
+                (p.rect.move(0, -round(p.rect.h * self.focus_lift)) if p.focus else p.rect)
+            radius = max(4, rect.w // 10)
+            if p.legal or p.selected:
+                colour = look.GOLD if p.selected else look.GLOW
+                pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=radius)
+            if p.focus:  # the keyboard's card: lifted, ringed in its own colour, a caret under it
+                pygame.draw.rect(surface, look.FOCUS, rect.inflate(14, 14), width=3, border_radius=radius + 4)
             surface.blit(self.art.card(p.face, rect.w), rect.topleft)
             if p.dim:
                 surface.blit(self.art.shade(rect.w), rect.topleft)
+            if p.focus:
+                self.draw_caret(surface, rect)
+
+    @staticmethod
+    def draw_caret(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A small triangle pointing up at the focused card from just under its ring
+        (smaller where the window's edge is near)."""
+        tip = rect.bottom + 8
+        size = min(max(6, rect.w // 6), surface.get_height() - tip - 1)
+        if size < 4:
+            return
+        x = rect.centerx
+        points = [(x, tip), (x - size, tip + size), (x + size, tip + size)]
+        pygame.draw.polygon(surface, look.FOCUS, points)
+        pygame.draw.polygon(surface, look.SHADOW, points, 1)
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

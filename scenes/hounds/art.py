@@ -18,9 +18,11 @@ from game.hounds.cards import CERBERUS, MAX_NUMBER, MOPS, kennel
 HOUND_COLOURS = {
     "standard": {"MO": (222, 112, 168), "EM": (146, 78, 196), "TD": (52, 112, 204), "SU": (46, 158, 84),
                  "PG": (214, 150, 26), "DP": (204, 50, 46), "CE": (34, 30, 40)},
-    # Okabe-Ito colours; every hound also keeps its own emblem and portrait
-    "colourblind": {"MO": (204, 121, 167), "EM": (86, 180, 233), "TD": (0, 114, 178), "SU": (0, 158, 115),
-                    "PG": (230, 159, 0), "DP": (213, 94, 0), "CE": (20, 20, 20)},
+    # apart in lightness as well as hue, so that with red-green colour blindness Evil Molly
+    # (deep purple), Tom Dire (bright blue) and Sudachi (light green) stay three colours;
+    # every hound also keeps its own emblem and portrait (tests/colour_vision.py checks it)
+    "colourblind": {"MO": (187, 151, 218), "EM": (51, 0, 95), "TD": (18, 85, 225), "SU": (0, 187, 130),
+                    "PG": (250, 136, 0), "DP": (156, 46, 7), "CE": (20, 20, 20)},
 }
 FLAME = {"standard": (240, 120, 40), "colourblind": (240, 228, 66)}
 

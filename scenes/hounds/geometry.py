@@ -82,7 +82,9 @@ class Geometry:
         panel_top = h - m - self.panel_h
         menu = pygame.Rect(w - m - round(130 * s), 0, round(130 * s) + m, round(42 * s))
         screen = pygame.Rect(0, 0, w, h)
-        cw = round(OTHER_CARD.get(players, 56) * s * card_scale)
+        # a big window starts the other stands larger (the fit below shrinks them as needed)
+        grow = 1.0 if s < 1.2 else 1.25
+        cw = round(OTHER_CARD.get(players, 56) * s * card_scale * grow)
         while True:
             spots, bw, bh = self.arrange(others, anchors, cw, gap, menu)
             if cw <= 24 or self.fits(spots, anchors, bw, gap, menu, screen, panel_top, own_top):
@@ -111,7 +113,7 @@ class Geometry:
         self.cerberus.midtop = (cx, row_y)
         self.aside = pygame.Rect(0, 0, self.small_w, small_h)
         self.aside.midtop = (cx + apart, row_y)
-        self.shift_w = max(30, min(round(cw * 1.12), (self.middle.w - gap) // max(1, players) - max(4, cw // 8)))
+        self.shift_w = max(30, min(round(cw * 1.12 * grow), (self.middle.w - gap) // max(1, players) - max(4, cw // 8)))
         # the shift sits in the middle of what the chips for a play leave free
         shift_h = card_height(self.shift_w) + look.text_size(size, 14) * 2
         free_top = self.dead.bottom + look.text_size(size, 14) * 3 + gap

@@ -165,6 +165,17 @@ def _shots(make_app):
     settle(app, 4)
     yield "round-summary", app
 
+    app, table = made(players=5, seed=3, stop=lambda g: g.view(None)["phase"] == "play"
+                      and len(g.view(None)["shift"]["cards"]) == 4, humans=(4,))
+    _shown(app, table)
+    yield "play-focus", app
+    app.settings.animation = "normal"
+    seat = table.game.to_act()[0]
+    table.act(seat, table.game.legal_actions(seat)[0])
+    for _ in range(45):
+        app.step(1 / 60)
+    yield "shift-won", app
+
     app, table = made(players=3, seed=4, stop=lambda g: g.is_over)
     app.stack.push(table)
     app.stack.push(GameOver(app, table))

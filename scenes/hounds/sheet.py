@@ -45,7 +45,7 @@ class Tracks:
         self.lines = []
         for i in range(2):
             band = pygame.Rect(self.inner.left, self.inner.top + i * half, self.inner.w, half)
-            baseline = band.bottom - round(ts * 1.35)
+            baseline = band.bottom - round(ts * 1.35) - 6  # its numbers clear the next band's title
             zone = pygame.Rect(band.left, band.top + round(ts * 1.3), band.w, baseline - 3 - band.top - round(ts * 1.3))
             self.lines.append((band, baseline, zone))
         self.meeple = max(10, min(round(ts * 1.15), round(self.lines[0][2].h / 1.1 * 0.62)))

@@ -21,8 +21,9 @@ from scenes.felt import felt
 from scenes.hounds import art, choices
 from scenes.hounds.geometry import Geometry
 from scenes.hounds.sheet import Tracks, draw_reference
-from scenes.layout import Placement
-from scenes.motion import Banner, Flight, Hold, Pause
+from scenes.hounds.words import in_words, move_words, shift_reason
+from scenes.layout import Placement, free_spot
+from scenes.motion import Banner, Caption, Flight, Hold, Pause
 from scenes.overlays import Summary
 from scenes.table import TableScene
 
@@ -82,6 +83,8 @@ def stand_panel(size) -> pygame.Surface:
 
 class HoundsTable(TableScene):
     pace = 0.8
+    #: a focused slot stays in its stand (lifted, it would cover the stand's name line)
+    focus_lift = 0.0
 
     def __init__(self, app, game, seats, replaying: bool = False):
         super().__init__(app, game, seats, replaying)
@@ -110,6 +113,8 @@ class HoundsTable(TableScene):
         self.target_scores = list(public["scores"])
         self.target_tie = list(self.tiebreak(public))
         self.shift_shown = [list(c) for c in public["shift"]["cards"]]
+        #: why the last worked shift went to its worker, as shown
+        self.last_reason: str | None = None
         self.piles_shown: dict[int, int] = {}
         for pile in public["shifts"]:
             self.piles_shown[pile["worker"]] = self.piles_shown.get(pile["worker"], 0) + 1
@@ -455,14 +460,16 @@ class HoundsTable(TableScene):
                     surface.blit(marker, marker.get_rect(topright=(rect.right - 1, rect.top + 1)))
                 if own_numbers and seat == me:
                     tag = fonts.text(str(k + 1), max(11, size * 2 // 3), look.INK, bold=True)
-                    pill = tag.get_rect(center=(rect.centerx, rect.top + rect.h * 0.42)).inflate(10, 2)
+                    pill = tag.get_rect().inflate(10, 2)
+                    pill.midtop = (rect.centerx, rect.top + 2)  # over the card's top edge, not its portrait
                     pygame.draw.rect(surface, (*look.PANEL,), pill, border_radius=pill.h // 2)
                     surface.blit(tag, tag.get_rect(center=pill.center))
 
     @staticmethod
     def draw_tokens(surface, rect, hound, number, size, palette, alpha=255) -> None:
-        """Clue tokens sit on the slot's lower corners: hound left, number right."""
-        y = rect.bottom - size * 3 // 4
+        """Clue tokens sit on the slot's sides, level with the portrait: hound left, number
+        right (clear of the name along the bottom and the numbers in the corners)."""
+        y = rect.top + round(rect.h * 0.6) - size // 2
         if hound is not None:
             img = art.hound_token(hound, size, palette)
             if alpha < 255:
@@ -514,8 +521,8 @@ class HoundsTable(TableScene):
             self.draw_tokens(surface, rect, hound, number, size, self.palette(), alpha)
 
     def status(self, view) -> str:
-        if view["phase"] == "over":
-            return "Game over"
+        if view["phase"] == "over" or self.held_view is not None:
+            return ""  # the game-over pop-up says it; a finished round is only being shown
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
             words = clue_words(view["recent_clue"], view["names"])
             return f"{words}. Remember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
@@ -535,7 +542,10 @@ class HoundsTable(TableScene):
 
     # -- input ---------------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.5) -> None:
-        super().say(choices.people_words(text), seconds)
+        super().say(in_words(choices.people_words(text)), seconds)
+
+    def move_words(self, seat, notation: str) -> str:
+        return move_words(notation, self.game.names)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.bars and not self.replaying:
@@ -712,13 +722,49 @@ class HoundsTable(TableScene):
 
     # -- animation -------------------------------------------------------------------------------
     def banner(self, text: str, centre, base: int = 20, duration: float = 1.0) -> Banner:
+        """A banner near ``centre`` in free felt: beside, under or over the stand it is
+        about rather than on its cards, never on the shift, the panels or the chips."""
         g = self.geo()
         size = look.text_size(g.size, base)
-        width = fonts.font(size, bold=True).size(text)[0] + size
-        half = width // 2 + 4
-        x = max(half, min(g.size[0] - half, centre[0]))
-        y = max(size, min(g.size[1] - size, centre[1]))
-        return Banner(duration=duration, text=text, centre=(x, y), size=size)
+        font = fonts.font(size, bold=True)
+        box = (font.size(text)[0] + size * 2, font.get_linesize() + size // 2 + 6)
+        spot = free_spot(box, self.banner_spots(centre, box), self.banner_obstacles(), pygame.Rect((0, 0), g.size))
+        if spot is None:
+            half = box[0] // 2 + 4
+            spot = (max(half, min(g.size[0] - half, centre[0])), max(size, min(g.size[1] - size, centre[1])))
+        return Banner(duration=duration, text=text, centre=spot, size=size)
+
+    def banner_obstacles(self) -> list[pygame.Rect]:
+        g = self.geo()
+        out = [block.box.inflate(8, 6) for block in g.stands.values()]
+        out += [g.shift_rect(i) for i in range(self.game.players)]
+        out += [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
+        out += [bar.box for bar in self.bars]
+        return out
+
+    def banner_spots(self, centre, box) -> list[tuple[int, int]]:
+        """Places to try, nearest the point first: round a stand when the point is one,
+        then out from the point towards the middle of the table."""
+        g = self.geo()
+        spots = []
+        for block in g.stands.values():
+            if block.box.collidepoint(centre):
+                b = block.box.inflate(8, 6)
+                half_w, half_h = box[0] // 2 + 2, box[1] // 2 + 2
+                spots += [(b.centerx, b.bottom + half_h), (b.centerx, b.top - half_h),
+                          (b.right + half_w, b.centery), (b.left - half_w, b.centery)]
+        mx, my = g.size[0] // 2, g.shift_top + card_height(g.shift_w) // 2
+        for k in range(1, 13):
+            t = k / 12
+            spots.append((round(centre[0] + (mx - centre[0]) * t), round(centre[1] + (my - centre[1]) * t)))
+        for dy in range(0, g.size[1] // 2, max(4, g.size[1] // 80)):
+            spots += [(mx, my - dy), (mx, my + dy)]
+        return spots
+
+    def caption_point(self) -> tuple[int, int]:
+        """Where the reason for a worked shift goes: just under the shift's names."""
+        g = self.geo()
+        return g.size[0] // 2, g.shift_top + card_height(g.shift_w) + look.text_size(g.size, 13) * 3
 
     def seat_point(self, seat: int) -> tuple[int, int]:
         box = self.geo().stands[seat].box
@@ -831,11 +877,18 @@ class HoundsTable(TableScene):
         cards = data["cards"]
         last = data["shift"] == 5
         old = self.old_piles(before) if last else []
-        holds = [Hold(duration=0.7, face=c, rect=g.shift_rect(i)) for i, (_, c) in enumerate(cards)]
-        text = f"{names[worker]} works shift {data['shift']}"
-        if data["badness"]:
-            text += f": +{data['badness']} badness"
-        self.motion.then(*holds, *old, self.banner(text, self.middle_point(), 20, 0.9))
+        hold = self.hold_seconds()
+        holds = [Hold(duration=hold, face=c, rect=g.shift_rect(i)) for i, (_, c) in enumerate(cards)]
+        text = shift_reason(data, names, self.game.view(None)["baddog"])
+        self.last_reason = text
+        # the finished shift stays, with why, until the setting's time is up or a click
+        size, width = look.text_size(g.size, 18), round(g.size[0] * 0.5)
+        box = Caption.box(text, size, width)
+        names_below = self.banner_obstacles() + [g.shift_rect(i).inflate(0, look.text_size(g.size, 13) * 4)
+                                                 for i in range(self.game.players)]
+        spot = free_spot(box.size, self.banner_spots(self.caption_point(), box.size), names_below,
+                         pygame.Rect((0, 0), g.size)) or self.caption_point()
+        self.motion.then(*holds, *old, Caption(duration=hold, text=text, centre=spot, size=size, width=width))
         i = self.piles_shown.get(worker, 0)
         self.piles_shown[worker] = i + 1
         target = g.stands[worker].pile_rect(i)

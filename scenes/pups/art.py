@@ -11,8 +11,9 @@ from game.pups.cards import DECK
 
 SUIT_COLOURS = {
     "standard": {"F": (46, 150, 72), "G": (206, 52, 52), "L": (196, 146, 0), "W": (42, 102, 200), "M": (120, 120, 120)},
-    # Okabe-Ito colours: apart for every common colour-blindness, and the emblems differ too
-    "colourblind": {"F": (0, 158, 115), "G": (213, 94, 0), "L": (200, 160, 0), "W": (0, 114, 178), "M": (90, 90, 90)},
+    # Okabe-Ito colours, Guard Dogs and the Mutts darker so that with red-green colour
+    # blindness every suit stays apart (tests/colour_vision.py); the emblems differ too
+    "colourblind": {"F": (0, 158, 115), "G": (190, 60, 0), "L": (200, 160, 0), "W": (0, 114, 178), "M": (70, 70, 70)},
 }
 SUIT_WORDS = {"F": "Family", "G": "Guard", "L": "Lap", "W": "Working", "M": "Mutt"}
 

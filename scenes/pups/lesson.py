@@ -257,3 +257,37 @@ def shots(make_app):
     plain.undo()
     app.step(1 / 60)
     yield "undo-refused", app
+
+    yield from trick_shots(make_app)
+
+
+def trick_shots(make_app):
+    """A finished trick held on the table with why it was won, and the keyboard's
+    card in a hand where every legal card glows."""
+    import pygame
+
+    from game import new_game
+
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 1})
+    for _ in range(400):  # bots' first moves until the person (seat 0) plays last in a trick
+        view = game.view(None)
+        seat = game.to_act()[0]
+        if seat == 0 and view["phase"] == "showdown" and len(view["showdown"]["plays"]) == 3:
+            break
+        game.apply(seat, game.legal_actions(seat)[0])
+    app = make_app()
+    seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
+    table = PupsTable(app, game, seats)
+    table.threaded_bots = False
+    table.resumed = True
+    app.stack.push(table)
+    app.step(1 / 60)
+    table.cursor = 1
+    table.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    app.step(1 / 60)
+    yield "focused-card", app
+    app.settings.animation = "normal"
+    table.act(0, game.legal_actions(0)[0])
+    for _ in range(45):
+        app.step(1 / 60)
+    yield "trick-won", app

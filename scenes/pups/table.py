@@ -14,10 +14,11 @@ import pygame
 from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
-from scenes.layout import Placement, fan, seats_round
-from scenes.motion import Banner, Flight, Hold
+from scenes.layout import Placement, fan, free_spot, seats_round
+from scenes.motion import Banner, Caption, Flight, Hold
 from scenes.overlays import Summary
 from scenes.pups import art
+from scenes.pups.words import card_name, in_words, move_words, play_name, tie_reason, trick_reason
 from scenes.table import TableScene
 
 from game.pups.cards import SUIT_NAMES
@@ -45,7 +46,8 @@ class Geometry:
         self.trick_w = max(34, round(self.card_w * 0.86))
         self.centre = (w // 2, round(h * 0.40))
         self.hand_y = h - self.card_h // 2 - max(10, h // 60)
-        self.hand_width = int(w * 0.46)
+        # the hand uses the room between the bid stacks and the own panel (its labels show)
+        self.hand_width = max(int(w * 0.46), min(int(w * 0.56), 2 * (w // 2 - round(w * 0.235))))
         area = pygame.Rect(round(w * 0.1), round(h * 0.06), round(w * 0.8), round(h * 0.56))
         self.seat_points = seats_round(players, me, area)
         self.me = me
@@ -53,17 +55,30 @@ class Geometry:
         trick_h = card_height(self.trick_w)
         for seat, point in enumerate(self.seat_points):
             if seat == me or (me is None and seat == 0):
-                spot = (w // 2, self.hand_y - self.card_h // 2 - trick_h // 2 - round(h * 0.115))
+                # close over the hand (the chips above it only show before this card is played),
+                # leaving the middle free for why a trick was won
+                spot = (w // 2, self.hand_y - self.card_h // 2 - trick_h // 2 - round(h * 0.075))
             else:
                 spot = (round(self.centre[0] + (point[0] - self.centre[0]) * 0.42),
                         round(self.centre[1] + (point[1] - self.centre[1]) * 0.42))
             self.spots[seat] = pygame.Rect(0, 0, self.trick_w, trick_h)
             self.spots[seat].center = spot
+            if seat != me and point[1] < self.centre[1] and abs(point[0] - self.centre[0]) < w * 0.3:
+                # a seat across the table: its card lies below its panel (four lines), not on it
+                line = fonts.font(look.text_size(size, 15)).get_linesize()
+                panel_bottom = self.panel_top(point) + 4 * line + 10
+                self.spots[seat].top = max(self.spots[seat].top, panel_bottom + 6)
         self.deck = pygame.Rect(0, 0, self.small_w, card_height(self.small_w))
         self.deck.center = (round(w * 0.07), round(h * 0.84))
         self.alpha = pygame.Rect(round(w * 0.015), h - self.card_h - round(h * 0.035), self.card_w, self.card_h)
         self.stacks = pygame.Rect(self.alpha.right + round(w * 0.012), self.alpha.top, round(w * 0.13), self.card_h)
         self.own_panel = pygame.Rect(round(w * 0.77), h - round(h * 0.27), round(w * 0.22), round(h * 0.25))
+        #: each seat's panel as last drawn (a caption or banner keeps off them)
+        self.panels: dict[int, pygame.Rect] = {}
+
+    def panel_top(self, point) -> int:
+        """A seat's panel starts just under its fan of card backs."""
+        return point[1] - round(self.small_w * 0.3) + card_height(self.small_w) // 2 + 4
 
 
 class PupsTable(TableScene):
@@ -79,6 +94,10 @@ class PupsTable(TableScene):
         self._geo = None
         self.history: list[list[int]] = []
         self.trick_on_table: list[dict] = list(game.view(None)["showdown"]["plays"])
+        #: the Alpha suit of the round being animated (a won trick says why by it)
+        self.alpha_suit = game.view(None)["alpha_suit"]
+        #: why the last finished trick went the way it did, as shown
+        self.last_reason: str | None = None
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
             self.take(setup)
@@ -248,8 +267,9 @@ class PupsTable(TableScene):
         turn = view["turn"] == seat and view["phase"] != "over"
         lines = [(name + ("  (leader)" if view["leader"] == seat else ""), colour, True),
                  (f"{bid_words(view['bids'][seat])} · tricks {view['tricks'][seat]}", look.INK, False),
-                 (f"Score {pile['score']}: {pile['treats']} treats, {pile['poos']} poos, "
-                  f"{pile['top_dogs']} TD, {pile['saved']} saved", look.INK_DIM, False)]
+                 (f"Score {pile['score']}: {pile['treats']} treats, {pile['poos']} poos", look.INK_DIM, False),
+                 (f"{pile['top_dogs']} Top Dog{'' if pile['top_dogs'] == 1 else 's'}, "
+                  f"{pile['saved']} saved zero bid{'' if pile['saved'] == 1 else 's'}", look.INK_DIM, False)]
         if seat in view["out"]:
             lines.append(("I'm out!", look.GOLD, True))
         imgs = [fonts.text(t, ts, c, bold=b) for t, c, b in lines]
@@ -262,8 +282,9 @@ class PupsTable(TableScene):
         else:
             point = g.seat_points[seat]
             box = pygame.Rect(0, 0, w, h)
-            box.midtop = (point[0], point[1] + round(card_height(g.small_w) * 0.22))
+            box.midtop = (point[0], g.panel_top(point))
             box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        g.panels[seat] = box.copy()
         pygame.draw.rect(surface, look.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, look.GOLD if turn else look.PANEL_EDGE, box, width=3 if turn else 1, border_radius=8)
         y = box.top + 5
@@ -279,12 +300,12 @@ class PupsTable(TableScene):
             self.bar.draw(surface)
         status = self.status(view)
         if status:
-            y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.card_h // 2 - 10)
+            y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.card_h // 2 - g.card_h // 10 - 8)
             self.draw_status(surface, status, y)
 
     def status(self, view) -> str:
-        if view["phase"] == "over":
-            return "Game over"
+        if view["phase"] == "over" or self.held_view is not None:
+            return ""  # the game-over pop-up says it; a finished round is only being shown
         turn = view["turn"]
         if turn is None:
             return ""
@@ -315,11 +336,13 @@ class PupsTable(TableScene):
         elif phase == "showdown" and self.selected:
             cards = [self.selected] + ([self.addon] if self.addon else [])
             action = self.plays_for(cards)
-            label = " + ".join(cards)
+            label = play_name(cards)
             chips = [Chip(f"Play {label}", str(action) if action else None, "That combination may not be played",
                           primary=True), Chip("Clear", "clear")]
             options = sorted(self.addons(self.selected))
-            prompt = f"Add a Mutt? ({', '.join(options)} glow)" if options and not self.addon else "Ready?"
+            glow = "glows" if len(options) == 1 else "glow"
+            prompt = f"Add a Mutt? ({', '.join(card_name(c) for c in options)} {glow})" \
+                if options and not self.addon else "Ready?"
             self.bar.set(chips, prompt)
         else:
             self.bar.clear()
@@ -416,6 +439,12 @@ class PupsTable(TableScene):
             self.explain(card)
         self.touch()
 
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        super().say(in_words(text), seconds)
+
+    def move_words(self, seat, notation: str) -> str:
+        return move_words(notation)
+
     def explain(self, card: str) -> None:
         """Show the rules' reason why this card cannot be played."""
         try:
@@ -478,6 +507,7 @@ class PupsTable(TableScene):
                     i += 1
             self.motion.then(*flights)
         elif kind == "alpha":
+            self.alpha_suit = data["suit"]
             self.motion.then(Flight(duration=0.45, hides=("alpha",), face=data["card"], start=g.deck.copy(),
                                     end=g.alpha.copy(), flip=True))
         elif kind == "bid":
@@ -504,26 +534,27 @@ class PupsTable(TableScene):
         elif kind in ("trick_won", "showdown_tied"):
             plays = data["plays"]
             holds = [h for play in plays for h in self.holds(play, g)]
+            hold = self.hold_seconds()
             for h in holds:
-                h.duration = 0.75
-            self.motion.then(*holds)
+                h.duration = hold
+            self._explaining = data.get("seat")
+            if kind == "trick_won":
+                reason = trick_reason(data, self.game.names, self.alpha_suit)
+            else:
+                reason = tie_reason(data, self.game.names)
+            # the finished trick stays, with why, until the setting's time is up or a click
+            self.motion.then(*holds, self.caption(reason, hold))
             if kind == "trick_won":
                 winner = data["seat"]
                 n = data["tricks"][winner] - 1
                 target = self.won_rect(winner, n, g)
                 flights = [Flight(duration=0.4, face=h.face, start=h.rect.copy(), end=target.copy(),
                                   hides=(f"won:{winner}:{n}",)) for h in holds]
-                banner = Banner(duration=0.8, text=f"{self.game.names[winner]} takes the trick",
-                                centre=g.centre, size=look.text_size(g.size, 22))
-                self.motion.then(*flights, banner)
             else:
-                names = " and ".join(self.game.names[s] for s in data["tied"])
                 off = pygame.Rect(g.size[0] + 50, g.centre[1], g.trick_w, card_height(g.trick_w))
                 flights = [Flight(duration=0.45, face=h.face, start=h.rect.copy(), end=off.copy()) for h in holds]
-                banner = Banner(duration=1.6, text=f"Tie between {names}: the cards are discarded, "
-                                f"{self.game.names[data['leader']]} leads", centre=g.centre,
-                                size=look.text_size(g.size, 20))
-                self.motion.then(*flights, banner)
+            self.motion.then(*flights)
+            self.last_reason = reason
             self.trick_on_table = []
         elif kind == "leader_drawn":
             names = ", ".join(self.game.names[s] for s in data["tied"])
@@ -550,11 +581,50 @@ class PupsTable(TableScene):
             out.append(Hold(duration=0.0, face=play["mutt"], rect=self.mutt_offset(spot)))
         return out
 
-    def banner_point(self, seat: int) -> tuple[int, int]:
+    def caption(self, text: str, duration: float) -> Caption:
+        """Why a trick went as it did, in free felt near the middle (not over a card of
+        the trick, a hand or a panel), wrapped narrower when the middle is tight."""
         g = self.geo()
-        if seat == self.me():
-            return (g.size[0] // 2, g.hand_y - g.card_h)
-        return g.spots[seat].center
+        size = look.text_size(g.size, 18)
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values())
+        for spot in g.spots.values():
+            obstacles += [spot, self.mutt_offset(spot)]
+        floor = g.hand_y - g.card_h // 2 - look.text_size(g.size, 18) * 2 - 12  # above the status line
+        bounds = pygame.Rect(0, round(g.size[1] * 0.12), g.size[0], floor - round(g.size[1] * 0.12))
+        step = max(4, g.size[1] // 60)
+        ys = sorted(range(bounds.top, bounds.bottom, step), key=lambda y: abs(y - g.centre[1]))
+        # first clear of everything; then clear of the hands, panels and the winner's cards
+        # only (over a beaten card rather than nowhere)
+        winner = [p.rect for p in self.placements() if not p.key.startswith("trick:")] + list(g.panels.values())
+        for avoid in (obstacles, winner + self.winner_rects(g)):
+            for share in (0.66, 0.5, 0.36, 0.26):
+                width = round(g.size[0] * share)
+                box = Caption.box(text, size, width)
+                spot = free_spot(box.size, [(g.centre[0], y) for y in ys], avoid, bounds)
+                if spot is not None:
+                    return Caption(duration=duration, text=text, centre=spot, size=size, width=width)
+        return Caption(duration=duration, text=text, centre=g.centre, size=size, width=round(g.size[0] * 0.5))
+
+    def winner_rects(self, g: Geometry) -> list[pygame.Rect]:
+        """Where the winning play of the trick being explained lies (the last one won)."""
+        seat = getattr(self, "_explaining", None)
+        if seat is None or seat not in g.spots:
+            return []
+        return [g.spots[seat], self.mutt_offset(g.spots[seat])]
+
+    def banner_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's bubble ("Bo: At least 1", "I'm out!") goes: by its trick spot,
+        in free felt when there is some (not on a played card or a panel)."""
+        g = self.geo()
+        me = self.me() if self.me() is not None else 0
+        near = g.spots[seat].center if seat in g.spots else g.spots[me].center
+        size = look.text_size(g.size, 26)
+        box = (round(size * 12), round(size * 1.8))
+        status = pygame.Rect(0, g.hand_y - g.card_h // 2 - g.card_h // 10 - 8 - size * 2, g.size[0], size * 2)
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values()) + [status]
+        step = max(4, g.size[1] // 60)
+        spots = [near] + [(near[0], near[1] + d * k) for k in range(1, 30) for d in (step, -step)]
+        return free_spot(box, spots, obstacles, pygame.Rect((0, 0), g.size)) or near
 
     # -- summaries -------------------------------------------------------------------------------------
     def round_over(self, event) -> None:

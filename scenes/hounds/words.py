@@ -1,0 +1,59 @@
+"""The hounds in their names ("Deathpaw 5", "Cerberus"), moves as a player says them,
+and why a shift went to its worker."""
+from __future__ import annotations
+
+import re
+
+from game.hounds.cards import CERBERUS, HOUND_NAMES, RANK
+
+#: a card code standing alone in a sentence: TD3, MO5, CE
+CODE = re.compile(r"\b(MO|EM|TD|SU|PG|DP)([1-9])\b|\bCE\b")
+
+
+def card_name(code: str) -> str:
+    if code == CERBERUS:
+        return HOUND_NAMES[CERBERUS]
+    return f"{HOUND_NAMES[code[:2]]} {code[2:]}"
+
+
+def in_words(text: str) -> str:
+    return CODE.sub(lambda m: card_name(m.group(0)), text)
+
+
+def shift_reason(data: dict, names, baddog: str | None = None) -> str:
+    """"Ann works shift 2: Deathpaw 5 is the hardest dog (+2 badness)"."""
+    cards = data["cards"]
+    hardest = max(cards, key=lambda sc: RANK[sc[1]])[1]
+    text = f"{names[data['seat']]} works shift {data['shift']}: {card_name(hardest)} is the hardest dog"
+    if data["badness"]:
+        bad = f" ({HOUND_NAMES[baddog]}, the bad dog)" if baddog in HOUND_NAMES else ""
+        text += f"; +{data['badness']} badness{bad}"
+    return text
+
+
+def move_words(notation: str, names) -> str:
+    """A move as written in a record, in the words of the table ("play slot 1")."""
+    parts = notation.split()
+    try:
+        verb = parts[0]
+        if verb == "baddog":
+            return f"the bad dog: {HOUND_NAMES[parts[1]]}"
+        if verb == "clue":
+            who = names[int(parts[1])]
+            if parts[2] == "hound":
+                return f"clue {who}: every {HOUND_NAMES[parts[3]]}"
+            if parts[2] == "value":
+                return f"clue {who}: every {parts[3]}"
+            return f"clue {who}: slot {int(parts[3]) + 1} in full"
+        if verb == "cerberus":
+            return f"Cerberus to {names[int(parts[1])]}"
+        if verb in ("discard", "trade", "play"):
+            return f"{verb} slot {int(parts[1]) + 1}"
+        if verb == "notrade":
+            return "keep every card (no trade)"
+        if verb == "promise":
+            n = int(parts[1])
+            return f"promise {n} shift{'s' if n != 1 else ''}"
+    except (IndexError, KeyError, ValueError):
+        pass
+    return in_words(notation)
