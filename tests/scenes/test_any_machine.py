@@ -23,23 +23,22 @@ def test_a_setup_menu_has_every_row_when_it_opens(make_app):
     assert menu.ready and len(menu.slots) == len(menu.items())
 
 
-def test_enter_enter_in_one_frame_reaches_the_table(make_app):
+def enter_enter_in_one_frame(make_app):
     app = make_app()
     app.stack.push(Title.of(app))
     run(app, 1)
     for _ in range(2):
         pygame.event.post(key(pygame.K_RETURN))
     run(app, 1)
-    assert isinstance(app.stack.top, TableScene)
+    return app
+
+
+def test_enter_enter_in_one_frame_reaches_the_table(make_app):
+    assert isinstance(enter_enter_in_one_frame(make_app).stack.top, TableScene)
 
 
 def test_enter_enter_keeps_the_default_player_count(make_app):
-    app = make_app()
-    app.stack.push(Title.of(app))
-    run(app, 1)
-    for _ in range(2):
-        pygame.event.post(key(pygame.K_RETURN))
-    run(app, 1)
+    app = enter_enter_in_one_frame(make_app)
     assert len(app.stack.top.game.names) == load_all()["pups"].default_players
 
 
