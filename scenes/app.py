@@ -368,7 +368,10 @@ class App:
         deck = self._deck_of(table)
         cards = [[value, list(rect)] for kind, value, rect in marks
                  if kind == "card" and (value is None or deck is None or value in deck)]  # not board pieces
-        texts = [[value, list(rect)] for kind, value, rect in marks if kind == "text" and value.strip()]
+        under = frame_trace.dimmed_on(canvas)
+        drawn = [m for m in marks if m[0] == "text" and m[1].strip()]
+        texts = [[value, list(rect)] for kind, value, rect in drawn]
+        dimmed = [i for i, m in enumerate(drawn) if m in under]
         texts += [[w[2], w[3]] for w in widgets if w[2].strip()]
         entry = {"frame": self.frame, "t": round(getattr(table, "clock", 0.0), 4) if table else 0.0,
                  "step": table.game.step if table else None,
@@ -376,7 +379,7 @@ class App:
                  "viewer": notes.get("viewer"), "addressed": sorted(notes.get("addressed", [])),
                  "humans": list(table.humans) if table else [],
                  "face_up": sorted({code for code, _ in cards if code}),
-                 "texts": texts, "cards": cards, "widgets": widgets}
+                 "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed}
         if table is not None:
             record = table.game.record()
             seen = self._traced_step.get(id(table.game))

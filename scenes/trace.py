@@ -18,6 +18,7 @@ import pygame
 #: is a trace being written? (painters test it before tagging)
 on = False
 _marks: "weakref.WeakKeyDictionary[pygame.Surface, list]" = weakref.WeakKeyDictionary()
+_dimmed: "weakref.WeakKeyDictionary[pygame.Surface, set]" = weakref.WeakKeyDictionary()
 _PlainSurface = pygame.Surface
 #: what the code that paints says about this frame (viewer, addressed, step...)
 notes: dict = {}
@@ -68,9 +69,12 @@ class TracedSurface(_PlainSurface):
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
         marks = _marks.get(source)
-        if (not marks and self in _marks and done == self.get_rect() and area is None
-                and not source.get_flags() & pygame.SRCALPHA):
-            _marks[self] = []  # painted over whole by a picture without marks (the felt)
+        if not marks and self in _marks and done == self.get_rect() and area is None:
+            if source.get_flags() & pygame.SRCALPHA:  # a pop-up's dimming veil: all so far lies under it
+                _dimmed[self] = set(_marks[self])
+            else:
+                _marks[self] = []  # painted over whole by a picture without marks (the felt)
+                _dimmed.pop(self, None)
         if marks and done.w > 0 and done.h > 0:
             x0, y0 = _rect_of(dest, source.get_size())
             if area is not None:
@@ -103,6 +107,7 @@ class TracedSurface(_PlainSurface):
         if self in _marks:
             if rect is None or pygame.Rect(done) == self.get_rect():
                 _marks[self] = []
+                _dimmed.pop(self, None)
             elif pygame.Color(color).a == 255 or len(tuple(color)) == 3:
                 _marks[self] = [m for m in _marks[self] if not pygame.Rect(done).contains(pygame.Rect(m[2]))]
         return done
@@ -124,6 +129,11 @@ class TracedSurface(_PlainSurface):
 
 def marks_of(surface) -> list:
     return list(_marks.get(surface, []))
+
+
+def dimmed_on(surface) -> set:
+    """The marks drawn before a pop-up's veil dimmed them (they lie under it)."""
+    return set(_dimmed.get(surface, ()))
 
 
 class Trace:
@@ -164,6 +174,7 @@ def stop(trace: Trace | None = None) -> None:
     pygame.Surface = _PlainSurface
     pygame.surface.Surface = _PlainSurface
     _marks.clear()
+    _dimmed.clear()
     notes.clear()
     if trace is not None:
         trace.close()

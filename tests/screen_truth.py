@@ -102,7 +102,8 @@ def overlaps(entries: list[dict], ignore=()) -> list[str]:
     """Text rects that cross another text rect (the same frame)."""
     out = []
     for e in entries:
-        texts = [(t, r) for t, r in e["texts"] if t not in ignore]
+        under = set(e.get("dimmed", ()))  # table text under a pop-up's veil: not what the pop-up shows
+        texts = [(t, r) for i, (t, r) in enumerate(e["texts"]) if t not in ignore and i not in under]
         for i, (a, ra) in enumerate(texts):
             for b, rb in texts[i + 1:]:
                 if a != b and _cross(ra, rb):  # the same words a few pixels off: a shadow
