@@ -111,6 +111,23 @@ def overlaps(entries: list[dict], ignore=()) -> list[str]:
     return out
 
 
+def over_cards(entries: list[dict]) -> list[str]:
+    """Texts that lie across the edge of a face-up card (a text wholly inside a card is
+    taken to be that card's own label)."""
+    out = []
+    for e in entries:
+        under = set(e.get("dimmed", ()))
+        faces = [(c, r) for c, r in e["cards"] if c]
+        for i, (t, r) in enumerate(e["texts"]):
+            if i in under:
+                continue
+            for c, rc in faces:
+                inside = rc[0] <= r[0] and rc[1] <= r[1] and r[0] + r[2] <= rc[0] + rc[2] and r[1] + r[3] <= rc[1] + rc[3]
+                if _cross(r, rc) and not inside:
+                    out.append(f"frame {e['frame']}: {t!r} {r} lies across {c} {rc}")
+    return out
+
+
 def _cross(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 

@@ -262,3 +262,13 @@ def test_the_checker_catches_title_widgets_left_after_continue(traced, monkeypat
 def test_the_overlap_check_finds_crossing_texts():
     entry = {"frame": 0, "texts": [["Bo takes the trick", [10, 10, 100, 20]], ["Round 2", [50, 15, 60, 20]]]}
     assert screen_truth.overlaps([entry])
+
+
+def test_the_card_check_finds_a_bubble_over_a_card():
+    entry = {"frame": 0, "texts": [["Dee promises 1 shift", [90, 100, 160, 20]]], "cards": [["DP5", [100, 80, 60, 90]]]}
+    assert screen_truth.over_cards([entry])
+
+
+def test_the_card_check_leaves_a_card_its_own_label():
+    entry = {"frame": 0, "texts": [["Deathpaw", [105, 150, 50, 12]]], "cards": [["DP5", [100, 80, 60, 90]]]}
+    assert not screen_truth.over_cards([entry])
