@@ -31,9 +31,10 @@ from scenes.pooch.geometry import Geometry
 from scenes.pooch.live import LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
+from scenes.pooch.words import card_words, plain
 from scenes.table import TableScene
 
-from game.pooch.cards import CODES, QUEEN_NAMES, QUEENS, SHADY, WILD
+from game.pooch.cards import CODES, QUEENS, SHADY, WILD
 from game.pooch.game import START_BONES
 from game.pooch.notation import Dogpile
 
@@ -41,16 +42,8 @@ from game.pooch.notation import Dogpile
 PLAY = 0.3
 ZONES = ("1", "2", "3", "4")
 ROLE_WORDS = {"lead": "lead", "answer": "answer", "dogpile": "dogpile", "wait": "play"}
-
-
-def card_words(code: str | None) -> str:
-    if code is None:
-        return ""
-    if code == WILD:
-        return "the Wild One"
-    if code in QUEENS:
-        return f"the {QUEEN_NAMES[code]}"
-    return f"{code[1]}{art.SYMBOLS[code[0]]}"
+#: seconds (of the table's clock) a person may sit on a lead before the table nudges them
+NUDGE = 6.0
 
 
 class PoochTable(TableScene):
@@ -84,6 +77,10 @@ class PoochTable(TableScene):
         self._playable = (None, {})
         self._panels: dict[int, tuple] = {}
         self._centre: list[Shout] = []
+        self._was_live = False
+        #: (seat, step) of the lead now waiting and the table clock when it began
+        self._lead_since: tuple = ((None, -1), 0.0)
+        self._nudge_said = None
         self.auto.settle = self.flight_seconds()
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
@@ -146,7 +143,11 @@ class PoochTable(TableScene):
 
     def snapshot(self) -> Seen:
         v = self.game.view(None)
-        return Seen(v["phase"], v["leader"], v["namer"], v["named"], v["window"], self.window_open(v))
+        shown = self.window_open(v)
+        answered = None
+        if v["window"] is not None and not shown and self.landed == v["window"] - 1 and len(v["pile"]) >= 2:
+            answered = self.landed  # the card in flight answers the window last on screen
+        return Seen(v["phase"], v["leader"], v["namer"], v["named"], v["window"], shown, answered)
 
     def land(self, window: int) -> None:
         if self.landed is None or window > self.landed:
@@ -172,6 +173,16 @@ class PoochTable(TableScene):
         self.auto.settle = self.flight_seconds()
         super().update(dt)
         self.seen = self.snapshot()
+        lead = (self.game.view(None)["leader"], self.game.step)
+        if lead != self._lead_since[0]:
+            self._lead_since = (lead, self.clock)
+        elif self.nudged() and self._nudge_said != lead:
+            self._nudge_said = lead
+            self.app.audio.play("tick")
+        live = self.live()
+        if live != self._was_live:  # the countdown ended or a round rests: cards dim or light
+            self._was_live = live
+            self.touch()
 
     def run_bots(self) -> None:
         if not self.resting:
@@ -223,6 +234,7 @@ class PoochTable(TableScene):
         if person is not None:
             person.follow(hand)
         playable = self.playable(seat) if person is not None else set()
+        live = self.live()
         out = self.face_placements(seat, hand, rects)
         for i, p in enumerate(out):
             p.action = ("card", seat, i)
@@ -230,8 +242,20 @@ class PoochTable(TableScene):
                 continue
             p.selected = i == person.cursor
             p.legal = p.face in playable and not p.selected
-            p.dim = bool(playable) and p.face not in playable and not p.selected
+            # a card that cannot be played now looks it, the selected one too
+            p.dim = live and p.face not in playable
         return out
+
+    def nudged(self) -> Person | None:
+        """The person who has sat on their lead for ``NUDGE`` seconds, if any."""
+        (leader, _), since = self._lead_since
+        if leader is None or not self.live() or self.clock - since < NUDGE:
+            return None
+        return self.person(leader)
+
+    def live(self) -> bool:
+        """Play is on: no countdown, no round summary, not over (cards may be dimmed)."""
+        return not (self.game.is_over or self.resting or self.countdown > 0)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_table(self, surface, view) -> None:
@@ -461,9 +485,12 @@ class PoochTable(TableScene):
             self.draw_arrow(surface, g.seats[view["namer"]].block, g.seats[view["named"]].block, g)
         status = self.status(view)
         if status:
-            img = fonts.text(status, look.text_size(g.size, 17), look.INK, bold=True)
+            nudge = self.nudged() is not None
+            img = fonts.text(status, look.text_size(g.size, 17), look.GOLD if nudge else look.INK, bold=True)
             rect = img.get_rect(center=(g.size[0] // 2, g.status_y))
             pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+            if nudge:
+                pygame.draw.rect(surface, look.GOLD, rect.inflate(16, 6), width=2, border_radius=8)
             surface.blit(img, rect)
         self.update_bar(view)
         if self.bar.active:
@@ -511,6 +538,10 @@ class PoochTable(TableScene):
         if self.countdown > 0:
             return f"Round {view['round']}: get ready"
         solo = self.people[0] if len(self.people) == 1 else None
+        idle = self.nudged()
+        if idle is not None:
+            key = self.keys.label(idle.zone, "act")
+            return f"{names[idle.seat]}, everyone waits for your lead: press {key} to play"
         if view["phase"] == "lead":
             leader = view["leader"]
             if solo is not None and solo.seat == leader:
@@ -599,6 +630,10 @@ class PoochTable(TableScene):
         if self.countdown > 0:
             return "Wait for the countdown"
         return None
+
+    def say(self, text: str, *args) -> None:
+        """Every message in card names, never codes (the engine's reasons use codes)."""
+        super().say(plain(text), *args)
 
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:
