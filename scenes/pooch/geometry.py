@@ -43,7 +43,11 @@ class Geometry:
         self.margin = max(8, h // 80)
         k = len(bottom)
         column = w / max(1, k)
-        self.card_w = max(34, round(min(w / 16, h / 7.6, column / 5.0) * card_scale))
+        #: text lines in a person's panel: name, then the key legend (on two lines when
+        #: three or four hands share the bottom, so every legend keeps its move keys)
+        self.panel_lines = 3 if k >= 3 else 2
+        # three or four hands side by side overlap their cards more, so they may be bigger
+        self.card_w = max(34, round(min(w / 16, h / 7.6, column / (4.2 if k >= 3 else 5.0)) * card_scale))
         self.card_h = card_height(self.card_w)
         self.ring_w = max(26, round(min(w / 26, h / 14.5) * card_scale))
         self.ring_h = card_height(self.ring_w)
@@ -54,12 +58,12 @@ class Geometry:
         # the people along the bottom, left to right in seat order
         self.hand_y = h - self.margin - self.card_h // 2
         lifted_top = self.hand_y - self.card_h // 2 - self.card_h // 7
-        self.band_top = lifted_top - 4 - 2 * self.line - 4 if k else h
+        self.band_top = lifted_top - 4 - self.panel_lines * self.line - 4 if k else h
         for i, seat in enumerate(bottom):
             left = round(i * column)
             col = pygame.Rect(left, 0, round(column), h)
             hand_width = round(w * 0.56) if k == 1 else col.w - 28
-            panel = pygame.Rect(col.left + 10, self.band_top, col.w - 20, 2 * self.line + 6)
+            panel = pygame.Rect(col.left + 10, self.band_top, col.w - 20, self.panel_lines * self.line + 6)
             if k == 1:
                 panel.width = hand_width + self.card_w
                 panel.centerx = col.centerx

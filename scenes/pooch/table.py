@@ -351,7 +351,8 @@ class PoochTable(TableScene):
             img = fonts.text("Queen on top: no dogpiles", g.ts, look.INK_DIM)
         else:
             img = fonts.text("Dogpile window open", g.ts, look.GLOW, bold=True)
-        surface.blit(img, img.get_rect(midbottom=(ring.centerx, ring.top - 2)))
+        clear = 4 if clock else 18  # above the ring, the pulse's outer circles included
+        surface.blit(img, img.get_rect(midbottom=(ring.centerx, ring.top - clear)))
 
     def seat_tags(self, view, seat: int) -> list[tuple[str, tuple]]:
         tags = []
@@ -400,6 +401,7 @@ class PoochTable(TableScene):
         line2 = [(bone, None), (fonts.text(f"{bones}", ts, look.INK, bold=True), None),
                  (fonts.text(f"  {count} card{'s' if count != 1 else ''}", ts, look.INK), None)]
         tags = self.seat_tags(view, seat)
+        right = self.draw_target_marks(surface, seat, box, g, name.get_width())
         if spot.bottom:
             # one line: name, bones, cards, tags; the key legend under it
             cx = x + name.get_width() + 10
@@ -408,17 +410,16 @@ class PoochTable(TableScene):
                 cx += img.get_width() + 3
             for text, c in tags:
                 img = fonts.text(f"  {text}", ts, c, bold=True)
-                if cx + img.get_width() > box.right - 4:
+                if cx + img.get_width() > right:
                     break
                 surface.blit(img, img.get_rect(midleft=(cx, y + name.get_height() // 2)))
                 cx += img.get_width()
             self.draw_legend(surface, view, seat, box, g)
-            self.draw_target_pips(surface, seat, box, g)
             return
         cx = x + name.get_width()
         for text, c in tags[:1]:
             img = fonts.text(f"  {text}", ts, c, bold=True)
-            if cx + img.get_width() <= box.right - 4:
+            if cx + img.get_width() <= right:
                 surface.blit(img, (cx, y))
         y2 = box.top + 4 + g.line
         cx = x
@@ -431,35 +432,51 @@ class PoochTable(TableScene):
                 break
             surface.blit(img, img.get_rect(midleft=(cx, y2 + name.get_height() // 2)))
             cx += img.get_width()
-        self.draw_target_pips(surface, seat, box, g)
 
-    def draw_target_pips(self, surface, seat: int, box: pygame.Rect, g: Geometry) -> None:
-        """A pip in each person's colour on the seat they will name."""
-        r = max(5, g.ts // 2)
-        x = box.right - r - 4
-        for person in self.people:
-            if person.target != seat:
-                continue
-            colour = look.SEAT_COLOURS[person.seat % len(look.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (x, box.top + r + 3), r)
-            pygame.draw.circle(surface, look.PANEL, (x, box.top + r + 3), r, 2)
-            x -= 2 * r + 3
+    def draw_target_marks(self, surface, seat: int, box: pygame.Rect, g: Geometry, name_w: int) -> int:
+        """On the seat each person will name, a tag in that person's colour ("your
+        target", "Ann's target"), right on the name line; returns where it begins."""
+        aimers = [p for p in self.people if p.target == seat and p.seat != seat]
+        if not aimers:
+            return box.right - 4
+        solo = len(self.people) == 1
+        forms = [[("your target" if solo else f"{self.game.names[p.seat]}'s target") for p in aimers],
+                 [("target" if solo else f"◎ {self.game.names[p.seat]}") for p in aimers]]
+        size = max(10, g.ts - 1)
+        for texts in forms:
+            imgs = [fonts.text(t, size, look.PANEL, bold=True) for t in texts]
+            width = sum(i.get_width() + 12 for i in imgs) + 4 * (len(imgs) - 1)
+            if 8 + name_w + 12 + width <= box.w - 4:
+                break
+        x = box.right - 4
+        y = box.top + 4 + g.line // 2
+        for person, img in zip(reversed(aimers), reversed(imgs)):
+            chip = img.get_rect(midright=(x - 6, y)).inflate(12, 4)
+            pygame.draw.rect(surface, look.SEAT_COLOURS[person.seat % len(look.SEAT_COLOURS)], chip, border_radius=6)
+            surface.blit(img, img.get_rect(center=chip.center))
+            x = chip.left - 4
+        return x
 
     def draw_legend(self, surface, view, seat: int, box: pygame.Rect, g: Geometry) -> None:
+        """The person's keys under their name: the longest form that fits, on one line
+        or (with three or four people) two; every form keeps the move keys."""
         person = self.person(seat)
         if person is None:
             return
         role = person.role(self.seen)
         colour = look.GLOW if role in ("lead", "answer") else look.INK
         bold = role in ("lead", "answer")
-        for text in self.legends(person, role):
-            img = fonts.text(text, g.ts, colour, bold=bold)
-            if img.get_width() <= box.w - 16:
+        room = box.w - 16
+        for lines in self.legends(person, role, g.panel_lines - 1):
+            imgs = [fonts.text(text, g.ts, colour, bold=bold) for text in lines]
+            if all(img.get_width() <= room for img in imgs):
                 break
-        surface.blit(img, (box.left + 8, box.top + 4 + g.line))
+        for i, img in enumerate(imgs):
+            surface.blit(img, (box.left + 8, box.top + 4 + g.line * (1 + i)))
 
-    def legends(self, person: Person, role: str) -> list[str]:
-        """The key legend, longest first: the first that fits the panel is shown."""
+    def legends(self, person: Person, role: str, rows: int = 1) -> list[list[str]]:
+        """The key legend, longest first, as ``rows`` lines or fewer: the first that
+        fits the panel is shown. Each names the move, act, pick-up and target keys."""
         target = self.game.names[person.target]
         act = ROLE_WORDS[role]
 
@@ -471,12 +488,14 @@ class PoochTable(TableScene):
 
         full = self.keys.legend(person.zone, {"left": "move", "right": "move", "act": act, "alt": "pick up",
                                               "target": f"target: {target}"})
-        out = [full]
+        out = [[full]]
         for short in (False, True):
-            move = f"{label('left', short)}/{label('right', short)}"
-            out.append(f"{move}  {label('act', short)} {act}  {label('alt', short)} pick up  "
-                       f"{label('target', short)} → {target}")
-            out.append(f"{label('act', short)} {act}  {label('alt', short)} pick up  {label('target', short)} → {target}")
+            move = f"{label('left', short)}/{label('right', short)} move"
+            play = f"{label('act', short)} {act}"
+            rest = f"{label('alt', short)} pick up  {label('target', short)} → {target}"
+            out.append([f"{move}  {play}  {rest}"])
+            if rows >= 2:
+                out.append([f"{move}  {play}", rest])
         return out
 
     def draw_over(self, surface, view) -> None:
@@ -499,24 +518,9 @@ class PoochTable(TableScene):
             self.bar.draw(surface, keyboard=False)
 
     def draw_arrow(self, surface, a: pygame.Rect, b: pygame.Rect, g: Geometry) -> None:
-        """A bowed arrow from the namer's panel to the named player's."""
-        (x0, y0), (x1, y1) = a.center, b.center
-        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-        dx, dy = x1 - x0, y1 - y0
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        cx, cy = g.pile_centre
-        if (mx - cx) * nx + (my - cy) * ny < 0:
-            nx, ny = -nx, -ny
-        bow = min(length * 0.3, g.size[1] * 0.18)
-        kx, ky = mx + nx * bow, my + ny * bow
-        points = []
-        for i in range(25):
-            t = i / 24
-            px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * kx + t * t * x1
-            py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ky + t * t * y1
-            if not a.collidepoint(px, py) and not b.collidepoint(px, py):
-                points.append((round(px), round(py)))
+        """A bowed arrow from the namer's panel to the named player's, bowed round the
+        other seats' hands and panels (and the people's hands) when it can be."""
+        points = self.arrow_points(a, b, g)
         if len(points) < 2:
             return
         width = max(3, g.ts // 4)
@@ -528,6 +532,44 @@ class PoochTable(TableScene):
         head = [(ex, ey), (ex - size * math.cos(ang - 0.45), ey - size * math.sin(ang - 0.45)),
                 (ex - size * math.cos(ang + 0.45), ey - size * math.sin(ang + 0.45))]
         pygame.draw.polygon(surface, look.GOLD, head)
+
+    def arrow_points(self, a: pygame.Rect, b: pygame.Rect, g: Geometry) -> list[tuple[int, int]]:
+        """The arrow's curve outside both ends: of a few bows (towards the middle first),
+        the first that crosses no other seat's block or hand."""
+        (x0, y0), (x1, y1) = a.center, b.center
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        dx, dy = x1 - x0, y1 - y0
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length
+        cx, cy = g.pile_centre
+        if (mx - cx) * nx + (my - cy) * ny < 0:
+            nx, ny = -nx, -ny
+        base = min(length * 0.3, g.size[1] * 0.18)
+        avoid = []
+        for spot in g.seats.values():
+            if spot.block in (a, b):
+                continue
+            avoid.append(spot.block)
+            if spot.bottom:  # a person's hand under their panel
+                hand = pygame.Rect(0, 0, spot.hand_width + spot.card_w, card_height(spot.card_w))
+                hand.center = spot.hand_centre
+                avoid.append(hand)
+        best = None
+        for bow in (base, base * 1.6, base * 0.5, base * 2.3, -base * 0.6, -base):
+            kx, ky = mx + nx * bow, my + ny * bow
+            points = []
+            for i in range(41):
+                t = i / 40
+                px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * kx + t * t * x1
+                py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ky + t * t * y1
+                if not a.collidepoint(px, py) and not b.collidepoint(px, py):
+                    points.append((round(px), round(py)))
+            inside = g.size[0] > 0 and all(0 <= x < g.size[0] and 0 <= y < g.size[1] for x, y in points)
+            if best is None:
+                best = points
+            if inside and not any(r.collidepoint(p) for r in avoid for p in points):
+                return points
+        return best or []
 
     def status(self, view) -> str:
         names = view["names"]
