@@ -300,6 +300,9 @@ class PoochTable(TableScene):
         """A tab in the player's colour above each pile card: who put it there."""
         rects = g.pile_rects(len(view["pile"]))
         if not rects:
+            live = [item for _, item in self.motion.live]
+            if self.countdown > 0 or any(shout in live for shout in self._centre):
+                return  # the countdown's number or a call-out is there
             img = fonts.text("The pile is empty", g.ts, look.INK_DIM)
             surface.blit(img, img.get_rect(center=g.pile_centre))
             return
