@@ -576,9 +576,7 @@ class PoochTable(TableScene):
 
     def status(self, view) -> str:
         names = view["names"]
-        if view["phase"] == "over":
-            return "Game over"
-        if self.resting:
+        if view["phase"] == "over" or self.resting:  # (a summary or the game-over screen says it)
             return ""
         if self.countdown > 0:
             return f"Round {view['round']}: get ready"

@@ -90,3 +90,12 @@ def test_a_dogpile_pressed_while_the_answer_flies_is_too_late(scripted):
     keys(app, ("2", "act"))  # ... and Bo's dogpile comes 1/60 s later
     assert table.message == "Bo: Too late: Ann already responded"
     assert "H3" in game.view(1)["hand"]
+
+
+def test_the_last_rounds_note_names_who_has_no_bones_left():
+    from scenes.pooch.summary import rows_and_note
+
+    win = {"seat": 0, "pot": 4, "diamond_bone": None, "diamonds": [1, 1, 0, 0], "how": "lead"}
+    scored = {"change": [3, -1, -1, -1], "bones": [7, 0, 2, 1]}
+    _, note = rows_and_note(["Ann", "Bo", "Cy", "Dee"], win, scored, over=True)
+    assert note.endswith("Bo has no bones left: the game is over.")
