@@ -555,14 +555,19 @@ class Message(Overlay):
                          on_back=self.close)
 
     def draw(self, surface) -> None:
-        super().draw(surface)
+        veil(surface)  # the title goes in the panel, over nothing of the table's
         size = surface.get_size()
         ts = look.text_size(size, 19)
         y = round(size[1] * 0.28)
         imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(self.text, ts, int(size[0] * 0.7))]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 40, sum(i.get_height() + 2 for i in imgs) + 24)
-        box.midtop = (size[0] // 2, y - 12)
+        title = fonts.text(self.title, look.text_size(size, 34), look.GOLD, bold=True) if self.title else None
+        head = title.get_height() + 10 if title else 0
+        box = pygame.Rect(0, 0, max([i.get_width() for i in imgs] + [title.get_width() if title else 0]) + 40,
+                          sum(i.get_height() + 2 for i in imgs) + 24 + head)
+        box.midtop = (size[0] // 2, y - 12 - head)
         panel(surface, box)
+        if title and not self.covered():
+            surface.blit(title, title.get_rect(midtop=(size[0] // 2, box.top + 10)))
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
             y += img.get_height() + 2

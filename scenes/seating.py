@@ -4,6 +4,8 @@ It opens with the setup the game was last started with (kept in the settings).""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
@@ -15,6 +17,20 @@ from scenes.menu import Button, Choice, Label, Menu, TextField
 from scenes.stack import Scene
 
 KINDS = [("person", "Person"), ("easy", "Bot: easy"), ("normal", "Bot: normal"), ("hard", "Bot: hard")]
+
+
+@dataclass
+class KeysChoice(Choice):
+    """A seat's key zone in a real-time game: shown and changed only for a person
+    (a bot presses no keys)."""
+    person: Callable[[], bool] = field(default=lambda: True)
+
+    def text(self) -> str:
+        return super().text() if self.person() else "No keys (bot)"
+
+    def step(self, delta: int) -> None:
+        if self.person():
+            super().step(delta)
 
 
 def kinds_for(game_id: str) -> list[tuple[str, str]]:
@@ -93,8 +109,9 @@ class Seating(Scene):
                              width=1.3, max_length=12),
                    Choice("", kinds_for(e.id), lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v))]
             if e.real_time:
-                row.append(Choice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
-                                  lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8))
+                row.append(KeysChoice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
+                                      lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8,
+                                      person=lambda s=seat: self.kinds[s] == "person"))
             rows.append(row)
         self.option_choices = []
         for option in e.options:
@@ -140,6 +157,8 @@ class Seating(Scene):
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
         self.problem = ""
+        if getattr(self, "menu", None) is not None:
+            self.menu.refresh()  # the seat's keys show for a person only
 
     def set_zone(self, seat: int, zone: str) -> None:
         self.zones[seat] = zone

@@ -63,10 +63,11 @@ class PoochBot(Bot):
     def choose(self, view: dict, legal: Sequence[Action]) -> Action | None:
         if not legal:
             return None
-        if view["phase"] == "lead":
-            return self.lead(view, legal)
-        if view["named"] == self.seat:
-            return self.respond(view, legal)
+        if view["phase"] == "lead" or view["named"] == self.seat:
+            action = self.lead(view, legal) if view["phase"] == "lead" else self.respond(view, legal)
+            if getattr(action, "name", None) is not None:
+                self.last_named = action.name
+            return action
         card = self.dogpile(view, [a.card for a in legal if isinstance(a, Dogpile)])
         return None if card is None else Dogpile(card, view["window"])
 
@@ -81,10 +82,22 @@ class PoochBot(Bot):
         raise NotImplementedError
 
     # -- shared judgement -----------------------------------------------------------------
+    #: the player this bot named last (see ``spread``)
+    last_named: int | None = None
+
+    def spread(self, view, options: list[Action]) -> list[Action]:
+        """With the shot clock on, not the player this bot named last time while it may
+        name someone else: a player who sits idle is not named again and again (the
+        table would wait out the clock for them every time)."""
+        if view["shot_clock"] and len({a.name for a in options}) > 1:
+            return [a for a in options if a.name != self.last_named] or options
+        return options
+
     def biggest_hand(self, view, options: list[Action]) -> Action:
         """Of actions naming players, usually the one naming the most cards (ties at
         random); now and then anyone, so two bots never pass a pile back and forth
         for ever."""
+        options = self.spread(view, options)
         if self.rng.random() < 0.2:
             return self.rng.choice(options)
         counts = view["hand_counts"]
@@ -193,6 +206,7 @@ class HardBot(PoochBot):
         return value
 
     def best_named(self, view, actions: list[Action], top: str, pile_after: int, unseen, total):
+        actions = self.spread(view, actions)
         scored = [(self.name_value(view, top, a.name, pile_after, unseen, total), a) for a in actions]
         best = max(v for v, _ in scored)
         if self.rng.random() < WOBBLE:

@@ -65,9 +65,6 @@ class Board:
             label = "Goal" if goal else str(space)
             img = fonts.text(label, ts, look.INK if goal else look.INK_DIM, bold=goal)
             surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 1)))
-            if space in (6, 7):
-                tick = fonts.text("start", max(10, ts - 2), look.INK_DIM)
-                surf.blit(tick, tick.get_rect(midtop=(r.centerx, r.top + 1)))
         mid = g.box(TRACK // 2).right - area.x
         pygame.draw.line(surf, look.GOLD, (mid, 2), (mid, area.h - 2), 2)
         y = area.h // 2
@@ -108,9 +105,30 @@ class Board:
                 elif key in dim:
                     pygame.draw.rect(surface, (60, 80, 70), g.space_target(side, colour_name), 2, border_radius=10)
         surface.blit(*self._track)
+        if show_strength:  # (a contest writes its result there)
+            self.draw_track_ends(surface)
         if barrel_at is not None:
             self.draw_barrel(surface, g.box(barrel_at).center)
         self.draw_piles(surface, view)
+
+    def draw_track_ends(self, surface) -> None:
+        """Under the track, whose goal and whose start space each is (the barrel never
+        hides these): "Ann's goal" at space 1, "Ann's start" at 6, "Bo's start" at 7,
+        "Bo's goal" at 12."""
+        g = self.g
+        ts = look.text_size(g.size, 12)
+        half = TRACK // 2
+        for space, side, word in ((1, 0, "goal"), (half, 0, "start"), (half + 1, 1, "start"), (TRACK, 1, "goal")):
+            box = g.box(space)
+            text = f"{self.names[side]}'s {word}"
+            img = fonts.text(text, ts, seat_colour(side), bold=word == "goal")
+            if img.get_width() > box.w * 2 - 8:
+                img = fonts.text(word, ts, seat_colour(side), bold=word == "goal")
+            at = img.get_rect(midtop=(box.centerx, box.bottom + 3))
+            if word == "start":  # side by side under the two start spaces, apart from each other
+                at = img.get_rect(topright=(box.right - 4, box.bottom + 3)) if side == 0 else \
+                    img.get_rect(topleft=(box.left + 4, box.bottom + 3))
+            surface.blit(img, at)
 
     def draw_barrel(self, surface, centre) -> None:
         img = barrel_image(round(self.g.box_h * 1.05))

@@ -67,6 +67,8 @@ class HeaveHoTable(TableScene):
         self._picker: tuple = (None,)
         self._was_open = False
         self._panels: list = []
+        #: the hand counts written on screen: the view's, once the animations have ended
+        self.shown_counts: list[int] | None = None
         if self.public()["phase"] not in SORTING:
             self.countdown = 0.0
         setup = getattr(game, "setup_events", None)
@@ -153,6 +155,8 @@ class HeaveHoTable(TableScene):
     def update(self, dt: float) -> None:
         self.update_live(dt)
         super().update(dt)
+        if not self.motion.busy or self.shown_counts is None:  # a count changes once its cards have landed
+            self.shown_counts = list(self.view()["hand_sizes"])
         is_open = self.sort_open()
         if is_open != self._was_open:       # the countdown ended: the pairs glow
             self._was_open = is_open
@@ -240,7 +244,8 @@ class HeaveHoTable(TableScene):
             pair = None
             if owner is not None:
                 pair = [None, None]
-                if self.pair_visible(owner, seat):
+                # face down until "go": a pair seen during the countdown is a head start
+                if self.pair_visible(owner, seat) and self.countdown <= 0:
                     if self.viewer == "all":
                         pair = list(view["prep"][owner][:2])
                     else:
@@ -369,6 +374,8 @@ class HeaveHoTable(TableScene):
         top = 1 - bottom
         n = view["hand_sizes"][top]
         rects = g.other_rects(n)
+        if self.shown_counts is not None and self.frozen is None:
+            n = self.shown_counts[top]
         x = (rects[-1].right if rects else g.size[0] // 2) + 10
         img = fonts.text(f"{view['names'][top]}: {n} card{'s' if n != 1 else ''} in hand", ts, seat_colour(top),
                          bold=True)
@@ -389,6 +396,8 @@ class HeaveHoTable(TableScene):
 
     def draw_over(self, surface, view) -> None:
         for item, clock in self.live:
+            if view["phase"] not in SORTING and isinstance(item, Banner) and item.text == "Stop!":
+                continue  # the sort is over: "Teams formed" and the tug take the screen
             if clock >= item.delay:
                 t = 1.0 if item.duration <= 0 else min(1.0, (clock - item.delay) / item.duration)
                 item.draw(surface, t, self.art)
@@ -405,9 +414,7 @@ class HeaveHoTable(TableScene):
             self.draw_status(surface, text, y)
 
     def status(self, view) -> str:
-        if view["phase"] == "over":
-            return "Game over"
-        if view["phase"] == "ended" or self.motion.busy:
+        if view["phase"] in ("over", "ended") or self.motion.busy:  # (the game-over screen says who won)
             return ""
         turn = view["turn"]
         if turn is None:
@@ -441,6 +448,16 @@ class HeaveHoTable(TableScene):
         return Pick(me, view["names"][1 - me], self.legal(), lambda a: self.game.why_illegal(me, a), view)
 
     # -- input: the sort -------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        """Esc while a card waits for its place (the placement choices) cancels that
+        choice, as Backspace does; with nothing chosen it pauses."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.replaying:
+            view = self.view()
+            if self.my_turn(view) and (self.swap_from is not None or (self.selected and not view["stolen"])):
+                self.step_back(view)
+                return True
+        return super().handle(event)
+
     def keep(self, seat: int, first: bool) -> None:
         if self.public()["phase"] not in SORTING:
             return
@@ -715,9 +732,9 @@ class HeaveHoTable(TableScene):
         if data["final"]:
             return
         g = self.geo()
-        pair = g.pair_rects(data["seat"])
-        centre = ((pair[0].left + pair[1].right) // 2, pair[0].centery)
-        self.add_live(Banner(duration=1.1, text="Stop!", centre=centre, size=look.text_size(g.size, 64),
+        mine, theirs = g.pile_rects(data["seat"])  # under the pairs: never over a pair a player keeps from
+        centre = ((mine.left + theirs.right) // 2, mine.centery)
+        self.add_live(Banner(duration=1.1, text="Stop!", centre=centre, size=look.text_size(g.size, 56),
                              colour=look.GOLD))
         self.app.audio.play("shout")
 
@@ -913,7 +930,7 @@ class HeaveHoTable(TableScene):
         self.touch()
 
     def final_columns(self):
-        cols = ["By goal", "By halves", "Monstrous"]
+        cols = ["Pulled to goal", "Half at the end", "Monstrous"]
         cells = {}
         for seat in (0, 1):
             wins = Counter(how for s, how in self.round_wins if s == seat)

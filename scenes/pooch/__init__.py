@@ -21,10 +21,12 @@ ENTRY = add(Entry(
          "top card's suit glows in your hand, press act to dogpile it before they answer. With one person "
          "the mouse works too. Esc pauses.",
     options=[Option("shot_clock", "Shot clock", [(None, "off"), (3, "3 seconds"), (5, "5 seconds"),
-                                                 (8, "8 seconds")], None),
+                                                 (8, "8 seconds")], 8),
              Option("first_dealer", "First dealer", [(None, "random"), (0, "seat 1"), (1, "seat 2"),
                                                      (2, "seat 3"), (3, "seat 4"), (4, "seat 5"),
                                                      (5, "seat 6")], None)],
 ))
+# The rules' shot clock is off (the engine keeps that default); at the table it is on
+# unless chosen off, so one idle person cannot hold a dogpile window open for ever.
 #: scripted moments for tools.shots (read with getattr: not an Entry field)
 ENTRY.shots = shots

@@ -43,7 +43,11 @@ class Geometry:
         self.margin = max(8, h // 80)
         k = len(bottom)
         column = w / max(1, k)
-        self.card_w = max(34, round(min(w / 16, h / 7.6, column / 5.0) * card_scale))
+        #: text lines in a person's panel: name, then the key legend (on two lines when
+        #: three or four hands share the bottom, so every legend keeps its move keys)
+        self.panel_lines = 3 if k >= 3 else 2
+        # three or four hands side by side overlap their cards more, so they may be bigger
+        self.card_w = max(34, round(min(w / 16, h / 7.6, column / (4.2 if k >= 3 else 5.0)) * card_scale))
         self.card_h = card_height(self.card_w)
         self.ring_w = max(26, round(min(w / 26, h / 14.5) * card_scale))
         self.ring_h = card_height(self.ring_w)
@@ -54,12 +58,12 @@ class Geometry:
         # the people along the bottom, left to right in seat order
         self.hand_y = h - self.margin - self.card_h // 2
         lifted_top = self.hand_y - self.card_h // 2 - self.card_h // 7
-        self.band_top = lifted_top - 4 - 2 * self.line - 4 if k else h
+        self.band_top = lifted_top - 4 - self.panel_lines * self.line - 4 if k else h
         for i, seat in enumerate(bottom):
             left = round(i * column)
             col = pygame.Rect(left, 0, round(column), h)
             hand_width = round(w * 0.56) if k == 1 else col.w - 28
-            panel = pygame.Rect(col.left + 10, self.band_top, col.w - 20, 2 * self.line + 6)
+            panel = pygame.Rect(col.left + 10, self.band_top, col.w - 20, self.panel_lines * self.line + 6)
             if k == 1:
                 panel.width = hand_width + self.card_w
                 panel.centerx = col.centerx
@@ -106,12 +110,34 @@ class Geometry:
         self.pile_max = round(w * 0.34)
         #: the dogpile window's ring round the top card
         self.ring_radius = round(math.hypot(self.pile_w, self.pile_h) / 2) + 8
-        self.pot_centre = (round(w / 2 - w * 0.27), cy)
+        blocks = [spot.block.inflate(8, 8) for spot in self.seats.values()]
+        bone_len = max(24, self.pile_w // 2)
+        bone_h = max(6, bone_len * 9 // 20)
+        pot = pygame.Rect(0, 0, 4 * (bone_len + 4) + 40, bone_h * 4 + 8 + self.line)
+        pot.midtop = (round(w / 2 - w * 0.27), cy - bone_h * 3 // 2)
+        pot = self.clear_of(pot, blocks)
+        self.pot_centre = (pot.centerx, pot.top + bone_h * 3 // 2)
         self.discard = pygame.Rect(0, 0, self.ring_w + self.ring_w // 5, card_height(self.ring_w + self.ring_w // 5))
         self.discard.center = (round(w / 2 + w * 0.27), cy - self.line // 2)
+        # the discard with its two lines ("Discard: 7", "Set aside: 4") under it, clear of the seats
+        spot = pygame.Rect(0, 0, max(self.discard.w, 8 * self.ts), self.discard.h + 2 * self.line + 8)
+        spot.midtop = self.discard.midtop
+        spot = self.clear_of(spot, blocks)
+        self.discard.midtop = spot.midtop
         self.deck = pygame.Rect(0, 0, self.pile_w, self.pile_h)
         self.deck.center = self.pile_centre
         self.info = (self.margin + 4, self.margin)
+
+    def clear_of(self, rect: pygame.Rect, blocks: list[pygame.Rect]) -> pygame.Rect:
+        """``rect`` moved up or down (the nearest first) until it crosses no seat; as
+        it was when nowhere is clear."""
+        h = self.size[1]
+        for dy in range(0, h, 4):
+            for move in ((dy, -dy) if dy else (0,)):
+                r = rect.move(0, move)
+                if r.top >= self.margin and r.bottom <= h - self.margin and r.collidelist(blocks) < 0:
+                    return r
+        return rect
 
     def pile_rects(self, count: int) -> list[pygame.Rect]:
         """The pile fanned left to right, the top card last and whole: its depth shows."""

@@ -19,6 +19,9 @@ class Seen:
     named: int | None
     window: int | None
     landed: bool  # the naming card is on the pile: the dogpile window is open on screen
+    #: the window on screen until the answer now flying closed it (else ``None``): a
+    #: dogpile pressed then is for that window, and too late
+    answered: int | None = None
 
 
 @dataclass
@@ -85,6 +88,8 @@ class Person:
             return None, f"You named {names[seen.named]}: wait for their answer (you may not dogpile now)"
         if role == "dogpile":
             if not seen.landed:
+                if seen.answered is not None:
+                    return f"dogpile {card} @{seen.answered}", None
                 return None, "Wait for the card to land: dogpiles count once it is on the pile"
             return f"dogpile {card} @{seen.window}", None
         if seen.phase == "lead" and seen.leader is not None:

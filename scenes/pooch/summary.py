@@ -35,7 +35,9 @@ def rows_and_note(names: list[str], win: dict | None, scored: dict, over: bool) 
         else:
             note += f"{names[holder]} holds the most diamonds ({diamonds[holder]}) and gets one bone from {names[winner]}."
     if over:
-        note += " Somebody has no bones left: the game is over."
+        broke = [names[s] for s in range(n) if scored["bones"][s] <= 0]
+        who = " and ".join(broke) if broke else "Somebody"
+        note += f" {who} {'has' if len(broke) <= 1 else 'have'} no bones left: the game is over."
     return rows, note
 
 

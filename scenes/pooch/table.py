@@ -31,9 +31,10 @@ from scenes.pooch.geometry import Geometry
 from scenes.pooch.live import LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
+from scenes.pooch.words import card_words, plain
 from scenes.table import TableScene
 
-from game.pooch.cards import CODES, QUEEN_NAMES, QUEENS, SHADY, WILD
+from game.pooch.cards import CODES, QUEENS, SHADY, WILD
 from game.pooch.game import START_BONES
 from game.pooch.notation import Dogpile
 
@@ -41,16 +42,8 @@ from game.pooch.notation import Dogpile
 PLAY = 0.3
 ZONES = ("1", "2", "3", "4")
 ROLE_WORDS = {"lead": "lead", "answer": "answer", "dogpile": "dogpile", "wait": "play"}
-
-
-def card_words(code: str | None) -> str:
-    if code is None:
-        return ""
-    if code == WILD:
-        return "the Wild One"
-    if code in QUEENS:
-        return f"the {QUEEN_NAMES[code]}"
-    return f"{code[1]}{art.SYMBOLS[code[0]]}"
+#: seconds (of the table's clock) a person may sit on a lead before the table nudges them
+NUDGE = 6.0
 
 
 class PoochTable(TableScene):
@@ -84,6 +77,10 @@ class PoochTable(TableScene):
         self._playable = (None, {})
         self._panels: dict[int, tuple] = {}
         self._centre: list[Shout] = []
+        self._was_live = False
+        #: (seat, step) of the lead now waiting and the table clock when it began
+        self._lead_since: tuple = ((None, -1), 0.0)
+        self._nudge_said = None
         self.auto.settle = self.flight_seconds()
         if len(self.humans) >= 2 and not replaying:
             self.viewer = "all"  # people share one screen: every hand is face up to all (app.md)
@@ -148,7 +145,11 @@ class PoochTable(TableScene):
 
     def snapshot(self) -> Seen:
         v = self.game.view(None)
-        return Seen(v["phase"], v["leader"], v["namer"], v["named"], v["window"], self.window_open(v))
+        shown = self.window_open(v)
+        answered = None
+        if v["window"] is not None and not shown and self.landed == v["window"] - 1 and len(v["pile"]) >= 2:
+            answered = self.landed  # the card in flight answers the window last on screen
+        return Seen(v["phase"], v["leader"], v["namer"], v["named"], v["window"], shown, answered)
 
     def land(self, window: int) -> None:
         if self.landed is None or window > self.landed:
@@ -174,6 +175,16 @@ class PoochTable(TableScene):
         self.auto.settle = self.flight_seconds()
         super().update(dt)
         self.seen = self.snapshot()
+        lead = (self.game.view(None)["leader"], self.game.step)
+        if lead != self._lead_since[0]:
+            self._lead_since = (lead, self.clock)
+        elif self.nudged() and self._nudge_said != lead:
+            self._nudge_said = lead
+            self.app.audio.play("tick")
+        live = self.live()
+        if live != self._was_live:  # the countdown ended or a round rests: cards dim or light
+            self._was_live = live
+            self.touch()
 
     def run_bots(self) -> None:
         if not self.resting:
@@ -225,6 +236,7 @@ class PoochTable(TableScene):
         if person is not None:
             person.follow(hand)
         playable = self.playable(seat) if person is not None else set()
+        live = self.live()
         out = self.face_placements(seat, hand, rects)
         for i, p in enumerate(out):
             p.action = ("card", seat, i)
@@ -232,8 +244,20 @@ class PoochTable(TableScene):
                 continue
             p.selected = i == person.cursor
             p.legal = p.face in playable and not p.selected
-            p.dim = bool(playable) and p.face not in playable and not p.selected
+            # a card that cannot be played now looks it, the selected one too
+            p.dim = live and p.face not in playable
         return out
+
+    def nudged(self) -> Person | None:
+        """The person who has sat on their lead for ``NUDGE`` seconds, if any."""
+        (leader, _), since = self._lead_since
+        if leader is None or not self.live() or self.clock - since < NUDGE:
+            return None
+        return self.person(leader)
+
+    def live(self) -> bool:
+        """Play is on: no countdown, no round summary, not over (cards may be dimmed)."""
+        return not (self.game.is_over or self.resting or self.countdown > 0)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_table(self, surface, view) -> None:
@@ -278,6 +302,9 @@ class PoochTable(TableScene):
         """A tab in the player's colour above each pile card: who put it there."""
         rects = g.pile_rects(len(view["pile"]))
         if not rects:
+            live = [item for _, item in self.motion.live]
+            if self.countdown > 0 or any(shout in live for shout in self._centre):
+                return  # the countdown's number or a call-out is there
             img = fonts.text("The pile is empty", g.ts, look.INK_DIM)
             surface.blit(img, img.get_rect(center=g.pile_centre))
             return
@@ -329,7 +356,8 @@ class PoochTable(TableScene):
             img = fonts.text("Queen on top: no dogpiles", g.ts, look.INK_DIM)
         else:
             img = fonts.text("Dogpile window open", g.ts, look.GLOW, bold=True)
-        surface.blit(img, img.get_rect(midbottom=(ring.centerx, ring.top - 2)))
+        clear = 4 if clock else 18  # above the ring, the pulse's outer circles included
+        surface.blit(img, img.get_rect(midbottom=(ring.centerx, ring.top - clear)))
 
     def seat_tags(self, view, seat: int) -> list[tuple[str, tuple]]:
         tags = []
@@ -378,6 +406,7 @@ class PoochTable(TableScene):
         line2 = [(bone, None), (fonts.text(f"{bones}", ts, look.INK, bold=True), None),
                  (fonts.text(f"  {count} card{'s' if count != 1 else ''}", ts, look.INK), None)]
         tags = self.seat_tags(view, seat)
+        right = self.draw_target_marks(surface, seat, box, g, name.get_width())
         if spot.bottom:
             # one line: name, bones, cards, tags; the key legend under it
             cx = x + name.get_width() + 10
@@ -386,17 +415,16 @@ class PoochTable(TableScene):
                 cx += img.get_width() + 3
             for text, c in tags:
                 img = fonts.text(f"  {text}", ts, c, bold=True)
-                if cx + img.get_width() > box.right - 4:
+                if cx + img.get_width() > right:
                     break
                 surface.blit(img, img.get_rect(midleft=(cx, y + name.get_height() // 2)))
                 cx += img.get_width()
             self.draw_legend(surface, view, seat, box, g)
-            self.draw_target_pips(surface, seat, box, g)
             return
         cx = x + name.get_width()
         for text, c in tags[:1]:
             img = fonts.text(f"  {text}", ts, c, bold=True)
-            if cx + img.get_width() <= box.right - 4:
+            if cx + img.get_width() <= right:
                 surface.blit(img, (cx, y))
         y2 = box.top + 4 + g.line
         cx = x
@@ -409,35 +437,51 @@ class PoochTable(TableScene):
                 break
             surface.blit(img, img.get_rect(midleft=(cx, y2 + name.get_height() // 2)))
             cx += img.get_width()
-        self.draw_target_pips(surface, seat, box, g)
 
-    def draw_target_pips(self, surface, seat: int, box: pygame.Rect, g: Geometry) -> None:
-        """A pip in each person's colour on the seat they will name."""
-        r = max(5, g.ts // 2)
-        x = box.right - r - 4
-        for person in self.people:
-            if person.target != seat:
-                continue
-            colour = look.SEAT_COLOURS[person.seat % len(look.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (x, box.top + r + 3), r)
-            pygame.draw.circle(surface, look.PANEL, (x, box.top + r + 3), r, 2)
-            x -= 2 * r + 3
+    def draw_target_marks(self, surface, seat: int, box: pygame.Rect, g: Geometry, name_w: int) -> int:
+        """On the seat each person will name, a tag in that person's colour ("your
+        target", "Ann's target"), right on the name line; returns where it begins."""
+        aimers = [p for p in self.people if p.target == seat and p.seat != seat]
+        if not aimers:
+            return box.right - 4
+        solo = len(self.people) == 1
+        forms = [[("your target" if solo else f"{self.game.names[p.seat]}'s target") for p in aimers],
+                 [("target" if solo else f"◎ {self.game.names[p.seat]}") for p in aimers]]
+        size = max(10, g.ts - 1)
+        for texts in forms:
+            imgs = [fonts.text(t, size, look.PANEL, bold=True) for t in texts]
+            width = sum(i.get_width() + 12 for i in imgs) + 4 * (len(imgs) - 1)
+            if 8 + name_w + 12 + width <= box.w - 4:
+                break
+        x = box.right - 4
+        y = box.top + 4 + g.line // 2
+        for person, img in zip(reversed(aimers), reversed(imgs)):
+            chip = img.get_rect(midright=(x - 6, y)).inflate(12, 4)
+            pygame.draw.rect(surface, look.SEAT_COLOURS[person.seat % len(look.SEAT_COLOURS)], chip, border_radius=6)
+            surface.blit(img, img.get_rect(center=chip.center))
+            x = chip.left - 4
+        return x
 
     def draw_legend(self, surface, view, seat: int, box: pygame.Rect, g: Geometry) -> None:
+        """The person's keys under their name: the longest form that fits, on one line
+        or (with three or four people) two; every form keeps the move keys."""
         person = self.person(seat)
         if person is None:
             return
         role = person.role(self.seen)
         colour = look.GLOW if role in ("lead", "answer") else look.INK
         bold = role in ("lead", "answer")
-        for text in self.legends(person, role):
-            img = fonts.text(text, g.ts, colour, bold=bold)
-            if img.get_width() <= box.w - 16:
+        room = box.w - 16
+        for lines in self.legends(person, role, g.panel_lines - 1):
+            imgs = [fonts.text(text, g.ts, colour, bold=bold) for text in lines]
+            if all(img.get_width() <= room for img in imgs):
                 break
-        surface.blit(img, (box.left + 8, box.top + 4 + g.line))
+        for i, img in enumerate(imgs):
+            surface.blit(img, (box.left + 8, box.top + 4 + g.line * (1 + i)))
 
-    def legends(self, person: Person, role: str) -> list[str]:
-        """The key legend, longest first: the first that fits the panel is shown."""
+    def legends(self, person: Person, role: str, rows: int = 1) -> list[list[str]]:
+        """The key legend, longest first, as ``rows`` lines or fewer: the first that
+        fits the panel is shown. Each names the move, act, pick-up and target keys."""
         target = self.game.names[person.target]
         act = ROLE_WORDS[role]
 
@@ -449,12 +493,14 @@ class PoochTable(TableScene):
 
         full = self.keys.legend(person.zone, {"left": "move", "right": "move", "act": act, "alt": "pick up",
                                               "target": f"target: {target}"})
-        out = [full]
+        out = [[full]]
         for short in (False, True):
-            move = f"{label('left', short)}/{label('right', short)}"
-            out.append(f"{move}  {label('act', short)} {act}  {label('alt', short)} pick up  "
-                       f"{label('target', short)} → {target}")
-            out.append(f"{label('act', short)} {act}  {label('alt', short)} pick up  {label('target', short)} → {target}")
+            move = f"{label('left', short)}/{label('right', short)} move"
+            play = f"{label('act', short)} {act}"
+            rest = f"{label('alt', short)} pick up  {label('target', short)} → {target}"
+            out.append([f"{move}  {play}  {rest}"])
+            if rows >= 2:
+                out.append([f"{move}  {play}", rest])
         return out
 
     def draw_over(self, surface, view) -> None:
@@ -463,9 +509,12 @@ class PoochTable(TableScene):
             self.draw_arrow(surface, g.seats[view["namer"]].block, g.seats[view["named"]].block, g)
         status = self.status(view)
         if status:
-            img = fonts.text(status, look.text_size(g.size, 17), look.INK, bold=True)
+            nudge = self.nudged() is not None
+            img = fonts.text(status, look.text_size(g.size, 17), look.GOLD if nudge else look.INK, bold=True)
             rect = img.get_rect(center=(g.size[0] // 2, g.status_y))
             pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+            if nudge:
+                pygame.draw.rect(surface, look.GOLD, rect.inflate(16, 6), width=2, border_radius=8)
             surface.blit(img, rect)
         self.update_bar(view)
         if self.bar.active:
@@ -474,24 +523,9 @@ class PoochTable(TableScene):
             self.bar.draw(surface, keyboard=False)
 
     def draw_arrow(self, surface, a: pygame.Rect, b: pygame.Rect, g: Geometry) -> None:
-        """A bowed arrow from the namer's panel to the named player's."""
-        (x0, y0), (x1, y1) = a.center, b.center
-        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-        dx, dy = x1 - x0, y1 - y0
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length
-        cx, cy = g.pile_centre
-        if (mx - cx) * nx + (my - cy) * ny < 0:
-            nx, ny = -nx, -ny
-        bow = min(length * 0.3, g.size[1] * 0.18)
-        kx, ky = mx + nx * bow, my + ny * bow
-        points = []
-        for i in range(25):
-            t = i / 24
-            px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * kx + t * t * x1
-            py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ky + t * t * y1
-            if not a.collidepoint(px, py) and not b.collidepoint(px, py):
-                points.append((round(px), round(py)))
+        """A bowed arrow from the namer's panel to the named player's, bowed round the
+        other seats' hands and panels (and the people's hands) when it can be."""
+        points = self.arrow_points(a, b, g)
         if len(points) < 2:
             return
         width = max(3, g.ts // 4)
@@ -504,15 +538,55 @@ class PoochTable(TableScene):
                 (ex - size * math.cos(ang + 0.45), ey - size * math.sin(ang + 0.45))]
         pygame.draw.polygon(surface, look.GOLD, head)
 
+    def arrow_points(self, a: pygame.Rect, b: pygame.Rect, g: Geometry) -> list[tuple[int, int]]:
+        """The arrow's curve outside both ends: of a few bows (towards the middle first),
+        the first that crosses no other seat's block or hand."""
+        (x0, y0), (x1, y1) = a.center, b.center
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        dx, dy = x1 - x0, y1 - y0
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length
+        cx, cy = g.pile_centre
+        if (mx - cx) * nx + (my - cy) * ny < 0:
+            nx, ny = -nx, -ny
+        base = min(length * 0.3, g.size[1] * 0.18)
+        avoid = []
+        for spot in g.seats.values():
+            if spot.block in (a, b):
+                continue
+            avoid.append(spot.block)
+            if spot.bottom:  # a person's hand under their panel
+                hand = pygame.Rect(0, 0, spot.hand_width + spot.card_w, card_height(spot.card_w))
+                hand.center = spot.hand_centre
+                avoid.append(hand)
+        best = None
+        for bow in (base, base * 1.6, base * 0.5, base * 2.3, -base * 0.6, -base):
+            kx, ky = mx + nx * bow, my + ny * bow
+            points = []
+            for i in range(41):
+                t = i / 40
+                px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * kx + t * t * x1
+                py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ky + t * t * y1
+                if not a.collidepoint(px, py) and not b.collidepoint(px, py):
+                    points.append((round(px), round(py)))
+            inside = g.size[0] > 0 and all(0 <= x < g.size[0] and 0 <= y < g.size[1] for x, y in points)
+            if best is None:
+                best = points
+            if inside and not any(r.collidepoint(p) for r in avoid for p in points):
+                return points
+        return best or []
+
     def status(self, view) -> str:
         names = view["names"]
-        if view["phase"] == "over":
-            return "Game over"
-        if self.resting:
+        if view["phase"] == "over" or self.resting:  # (a summary or the game-over screen says it)
             return ""
         if self.countdown > 0:
             return f"Round {view['round']}: get ready"
         solo = self.people[0] if len(self.people) == 1 else None
+        idle = self.nudged()
+        if idle is not None:
+            key = self.keys.label(idle.zone, "act")
+            return f"{names[idle.seat]}, everyone waits for your lead: press {key} to play"
         if view["phase"] == "lead":
             leader = view["leader"]
             if solo is not None and solo.seat == leader:
@@ -601,6 +675,10 @@ class PoochTable(TableScene):
         if self.countdown > 0:
             return "Wait for the countdown"
         return None
+
+    def say(self, text: str, *args) -> None:
+        """Every message in card names, never codes (the engine's reasons use codes)."""
+        super().say(plain(text), *args)
 
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:

@@ -10,3 +10,25 @@ def test_real_time_bots_show_their_reaction_time_in_the_seat_choice():
 def test_turn_based_bots_are_offered_by_level_alone():
     labels = dict(kinds_for("hounds"))
     assert labels["hard"] == "Bot: hard" and "search" not in labels
+
+
+def keys_texts(setup):
+    from scenes.seating import KeysChoice
+
+    return [slot.widget.text for row in setup.menu.slots for slot in row if isinstance(slot.item, KeysChoice)]
+
+
+def test_the_setup_shows_a_key_zone_only_for_the_people(make_app):
+    from scenes.catalog import load_all
+    from scenes.seating import Seating
+
+    app = make_app()
+    setup = Seating(app, load_all()["pooch"])
+    app.stack.push(setup)
+    app.step(1 / 60)
+    setup.kinds[:3] = ["person", "normal", "person"]
+    setup.menu.refresh()
+    texts = keys_texts(setup)
+    assert texts[0] == "Keys: zone 1" and texts[1] == "No keys (bot)" and texts[2] == "Keys: zone 3"
+    setup.set_kind(1, "person")
+    assert keys_texts(setup)[1] == "Keys: zone 2"
