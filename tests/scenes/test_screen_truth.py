@@ -78,6 +78,7 @@ def assert_clean(path) -> int:
     entries = frames(path)
     problems = screen_truth.check(entries)
     assert not problems, "\n".join(problems[:10])
+    print(f"{len(entries)} frames checked")
     return len(entries)
 
 
