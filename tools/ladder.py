@@ -19,7 +19,7 @@ import time
 
 from game import GAMES
 from game.bots import LEVELS, levels_for
-from tools.simulate import _percentiles, simulate, wilson
+from tools.simulate import _percentiles, checked_arguments, simulate, wilson
 
 ORDER = ("random", "easy", "normal", "hard", "expert", "search")
 
@@ -172,19 +172,7 @@ def main(argv=None):
     parser.add_argument("--json", dest="json_path", help="write the table here as JSON")
     parser.add_argument("--png", dest="png_path", help="draw the table here as a PNG chart")
     args = parser.parse_args(argv)
-    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    bad = [lv for lv in levels if lv not in LEVELS]
-    if bad:
-        parser.error(f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)})")
-    cls = GAMES[args.game]
-    if args.players is not None and not cls.min_players <= args.players <= cls.max_players:
-        parser.error(f"{cls.title} takes {cls.min_players} to {cls.max_players} players")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
-    try:
-        options = json.loads(args.options) if args.options else None
-    except json.JSONDecodeError as exc:
-        parser.error(f"--options is not JSON: {exc}")
+    levels, options = checked_arguments(parser, args)
     def save(report):
         if args.json_path:
             with open(args.json_path, "w", encoding="utf-8") as f:

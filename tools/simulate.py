@@ -188,6 +188,25 @@ def _percentiles(samples):
     return {"count": len(ordered), "p50": pick(0.5), "p99": pick(0.99), "max": round(1000 * ordered[-1], 3)}
 
 
+def checked_arguments(parser, args) -> tuple[list[str], dict | None]:
+    """The levels and options of a simulate or ladder command line, or a parser error
+    (unknown level, a player count the game does not take, no games, bad JSON)."""
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    bad = [lv for lv in levels if lv not in LEVELS]
+    if bad:
+        parser.error(f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)})")
+    cls = GAMES[args.game]
+    if args.players is not None and not cls.min_players <= args.players <= cls.max_players:
+        parser.error(f"{cls.title} takes {cls.min_players} to {cls.max_players} players")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    try:
+        options = json.loads(args.options) if args.options else None
+    except json.JSONDecodeError as exc:
+        parser.error(f"--options is not JSON: {exc}")
+    return levels, options
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.simulate", description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
@@ -198,19 +217,7 @@ def main(argv=None):
     parser.add_argument("--options", default=None, help='game options as JSON, e.g. \'{"sort": "skip"}\'')
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    try:
-        options = json.loads(args.options) if args.options else None
-    except json.JSONDecodeError as exc:
-        parser.error(f"--options is not JSON: {exc}")
-    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    bad = [lv for lv in levels if lv not in LEVELS]
-    if bad:
-        parser.error(f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)})")
-    cls = GAMES[args.game]
-    if args.players is not None and not cls.min_players <= args.players <= cls.max_players:
-        parser.error(f"{cls.title} takes {cls.min_players} to {cls.max_players} players")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+    levels, options = checked_arguments(parser, args)
     try:
         report, first_error = simulate(args.game, args.games, args.seed, args.players, levels, options)
     except ValueError as exc:
