@@ -131,7 +131,9 @@ def undo_point(record: dict, seat: int, people) -> Undo | Refusal:
         if other in people:
             return Refusal(f"{names[other] if other < len(names) else 'another person'} has played since")
     game = replay(record, upto=cut)
-    if game.to_act() != [seat]:
+    if game.to_act() != [seat] or (game.real_time and game.view(None).get("phase") != "tug"):
+        # the tug is Heave Ho!'s one turn-based phase; in a sort the other person is
+        # sorting against the same clock even when only one seat is left to act
         return Refusal("a move made against the clock cannot be taken back")
     before = _everyone(game)
     mine_before = before[seat]

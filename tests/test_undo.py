@@ -35,7 +35,7 @@ def play_random(game_id, players, options, seed, moves):
             break
         seats = [s for s in game.to_act() if game.legal_actions(s)]
         before = {"views": harness.views(game), "seen": [game.seen_by(s) for s in range(game.players)],
-                  "to_act": game.to_act()}
+                  "to_act": game.to_act(), "phase": game.view(None).get("phase")}
         if not seats:
             events = game.advance(game.now + 5.0)
             if not events:
@@ -62,6 +62,8 @@ def allowed_by_events(game, history, seat, people) -> bool:
         return False
     step = history[cut]
     if step is None or step["to_act"] != [seat]:
+        return False
+    if game.real_time and step["phase"] != "tug":  # a sort runs against the clock
         return False
     open_cards = OPEN.get(game.id, set())
     known = step["seen"]
