@@ -131,23 +131,29 @@ class HintKey:
         for rect in rings:  # green, apart from the gold of what may be played
             pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
         size = surface.get_size()
-        ts = look.text_size(size, 17)
-        lines = fonts.wrap(f"Hint: {found.reason}", ts, int(size[0] * 0.62))
-        imgs = [fonts.text(line, ts, look.INK) for line in lines]
-        w = max(i.get_width() for i in imgs) + 28
-        h = sum(i.get_height() for i in imgs) + 14
-        box = pygame.Rect(0, 0, w, h)
         # just above the move, where the person is looking (else at the top)
         tops = [r.top for r in around + rings]
         if tops:
             lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
-            box.midbottom = (size[0] // 2, min(tops) - 14 - lift)
+            place = {"midbottom": (size[0] // 2, min(tops) - 14 - lift)}
         else:
-            box.midtop = (size[0] // 2, round(size[1] * 0.015) + 36)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
-        y = box.top + 7
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
+            place = {"midtop": (size[0] // 2, round(size[1] * 0.015) + 36)}
+        guide_note(surface, f"Hint: {found.reason}", int(size[0] * 0.62), place, pad=7)
+
+
+def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad: int = 8) -> pygame.Rect:
+    """A guiding note (a hint, a lesson step): wrapped lines in a green-edged panel at
+    ``place`` (a rect anchor such as ``{"midbottom": (x, y)}``), kept on screen."""
+    ts = look.text_size(surface.get_size(), 17)
+    imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width)]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, sum(i.get_height() for i in imgs) + 2 * pad)
+    for anchor, point in place.items():
+        setattr(box, anchor, point)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
+    y = box.top + pad
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += img.get_height()
+    return box

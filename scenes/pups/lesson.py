@@ -17,8 +17,8 @@ from game.bots import Bot
 from game.pups.lesson import PERSON, lesson
 from game.pups.hints import play_name
 from game.pups.notation import Bid, Play
-from scenes import fonts, look
-from scenes.hinting import HintKey
+from scenes import look
+from scenes.hinting import HintKey, guide_note
 from scenes.pups.table import PupsTable
 from scenes.saves import Seat
 
@@ -178,22 +178,10 @@ class PupsLesson(PupsTable):
             h = max(16, rect.h // 4)
             pygame.draw.polygon(surface, look.GOOD, [tip, (tip[0] - h // 2, tip[1] - h), (tip[0] + h // 2, tip[1] - h)])
         text = "Watch the others play..." if waiting else step.text
-        ts = look.text_size(size, 17)
-        lines = fonts.wrap(f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", ts, int(size[0] * 0.5))
-        imgs = [fonts.text(line, ts, look.INK) for line in lines]
-        w = max(i.get_width() for i in imgs) + 28
-        h = sum(i.get_height() for i in imgs) + 16
-        box = pygame.Rect(0, 0, w, h)
         # over the middle of the table, just above where your card lands
         me = self.me() if self.me() is not None else PERSON
-        box.midbottom = (size[0] // 2, self.geo().spots[me].top - 8)
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
-        y = box.top + 8
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
+        guide_note(surface, f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", int(size[0] * 0.5),
+                   {"midbottom": (size[0] // 2, self.geo().spots[me].top - 8)})
 
 
 def open_lesson(app) -> PupsLesson:
