@@ -12,7 +12,7 @@ import pygame
 from game import new_game
 from game.bots import levels_for, reaction_note
 from game.engine import DEFAULT_NAMES
-from scenes import fonts, look, saves
+from scenes import fonts, lessons, look, saves
 from scenes.menu import Button, Choice, Label, Menu, TextField
 from scenes.stack import Scene
 
@@ -122,7 +122,11 @@ class Seating(Scene):
             rows.append([choice])
         rows.append([TextField("Seed", lambda: self.seed, self.set_seed, max_length=9, allowed="digits"),
                      Label("(empty: a new deal every time)", object_id="@hint")])
-        rows.append([Button("Back", self.back), Button(f"Start {e.title}", self.start)])
+        last = [Button("Back", self.back)]
+        if lessons.has_lesson(e.id):
+            last.append(Button(f"Learn {e.title}", lambda: lessons.open_lesson(self.app, e.id)))
+        last.append(Button(f"Start {e.title}", self.start))
+        rows.append(last)
         top = round(size[1] * 0.16)
         n = len(rows)
         row_h = max(30, min(round(46 * look.scale(size)), (size[1] - top - 70) // n - 8))

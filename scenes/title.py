@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, gui, look, saves
+from scenes import fonts, gui, lessons, look, saves
 from scenes.catalog import load_all
 from scenes.felt import felt
 from scenes.menu import Button, Menu
@@ -52,8 +52,8 @@ class Title(Scene):
         rows = [[Button("Continue", self.resume_autosave)]]
         for entry in catalog.values():
             row = [Button(f"Play {entry.title}", lambda e=entry: self.choose(e), width=2)]
-            if entry.id == "pups":
-                row.append(Button(f"Learn {entry.title}", self.learn_pups))
+            if lessons.has_lesson(entry.id):
+                row.append(Button(f"Learn {entry.title}", lambda e=entry: lessons.open_lesson(self.app, e.id)))
             rows.append(row)
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
@@ -73,12 +73,6 @@ class Title(Scene):
 
         self.app.dismiss_notices()
         self.app.stack.push(Seating.of(self.app, entry, key=entry.id))
-
-    def learn_pups(self) -> None:
-        from scenes.pups.lesson import open_lesson
-
-        self.app.dismiss_notices()
-        open_lesson(self.app)
 
     def resume_autosave(self) -> None:
         from scenes.resume import open_saved
