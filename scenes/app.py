@@ -366,20 +366,25 @@ class App:
         table = self.table_in_play()
         widgets = self.visible_widgets()
         deck = self._deck_of(table)
-        cards = [[value, list(rect)] for kind, value, rect in marks
-                 if kind == "card" and (value is None or deck is None or value in deck)]  # not board pieces
+        card_marks = [(z, m) for z, m in enumerate(marks)
+                      if m[0] == "card" and (m[1] is None or deck is None or m[1] in deck)]  # not board pieces
+        cards = [[value, list(rect)] for _, (kind, value, rect) in card_marks]
         under = frame_trace.dimmed_on(canvas)
-        drawn = [m for m in marks if m[0] == "text" and m[1].strip()]
-        texts = [[value, list(rect)] for kind, value, rect in drawn]
-        dimmed = [i for i, m in enumerate(drawn) if m in under]
+        drawn = [(z, m) for z, m in enumerate(marks) if m[0] == "text" and m[1].strip()]
+        texts = [[value, list(rect)] for _, (kind, value, rect) in drawn]
+        dimmed = [i for i, (_, m) in enumerate(drawn) if m in under]
         texts += [[w[2], w[3]] for w in widgets if w[2].strip()]
+        # paint order: which text lies on which card (widgets are drawn over everything)
+        order = {"texts": [z for z, _ in drawn] + [len(marks)] * (len(texts) - len(drawn)),
+                 "cards": [z for z, _ in card_marks],
+                 "dimmed_cards": [i for i, (_, m) in enumerate(card_marks) if m in under]}
         entry = {"frame": self.frame, "t": round(getattr(table, "clock", 0.0), 4) if table else 0.0,
                  "step": table.game.step if table else None,
                  "scenes": [type(scene).__name__ for scene in self.stack.scenes],
                  "viewer": notes.get("viewer"), "addressed": sorted(notes.get("addressed", [])),
                  "humans": list(table.humans) if table else [],
                  "face_up": sorted({code for code, _ in cards if code}),
-                 "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed}
+                 "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order}
         if table is not None:
             record = table.game.record()
             seen = self._traced_step.get(id(table.game))

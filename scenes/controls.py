@@ -91,9 +91,9 @@ class ChoiceBar:
         if not self.chips:
             return
         ts = self._ts
-        panel = pygame.Surface(self.box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*look.PANEL, 225), panel.get_rect(), border_radius=12)
-        surface.blit(panel, self.box.topleft)
+        # an opaque panel: what it lies over is hidden, not shown faintly under the words
+        surface.fill(look.PANEL, self.box.inflate(-24, 0))
+        pygame.draw.rect(surface, look.PANEL, self.box, border_radius=12)
         if self.prompt:
             img = fonts.text(self.prompt, ts, look.GOLD, bold=True)
             surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.top + 6)))

@@ -124,8 +124,8 @@ class HintKey:
 
     def draw(self, table, surface: pygame.Surface) -> None:
         found = self.current(table)
-        if found is None:
-            return
+        if found is None or getattr(table, "message", ""):
+            return  # (a refusal told just now has the place; the hint comes back after it)
         around: list = []
         rings = self.rects(table, found.action, around)
         for rect in rings:  # green, apart from the gold of what may be played
@@ -141,7 +141,15 @@ class HintKey:
         guide_note(surface, f"Hint: {found.reason}", int(size[0] * 0.62), place, pad=7)
 
 
-def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad: int = 8) -> pygame.Rect:
+def note_size(screen_size, words: str, width: int, pad: int = 8) -> tuple[int, int]:
+    """The size of ``guide_note``'s panel for these words (to find it a free place)."""
+    ts = look.text_size(screen_size, 17)
+    imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width)]
+    return max(i.get_width() for i in imgs) + 28, sum(i.get_height() for i in imgs) + 2 * pad
+
+
+def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad: int = 8,
+               edge=None) -> pygame.Rect:
     """A guiding note (a hint, a lesson step): wrapped lines in a green-edged panel at
     ``place`` (a rect anchor such as ``{"midbottom": (x, y)}``), kept on screen."""
     ts = look.text_size(surface.get_size(), 17)
@@ -150,8 +158,9 @@ def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad
     for anchor, point in place.items():
         setattr(box, anchor, point)
     box.clamp_ip(surface.get_rect())
+    surface.fill(look.PANEL, box.inflate(-20, 0))  # opaque: what it lies over is hidden
     pygame.draw.rect(surface, look.PANEL, box, border_radius=10)
-    pygame.draw.rect(surface, look.GOOD, box, width=2, border_radius=10)
+    pygame.draw.rect(surface, edge or look.GOOD, box, width=2, border_radius=10)
     y = box.top + pad
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))

@@ -66,3 +66,14 @@ def free_spot(size: tuple[int, int], centres, obstacles, bounds: pygame.Rect) ->
         if bounds.contains(box) and box.collidelist(obstacles) < 0:
             return box.center
     return None
+
+
+def nearest_first(centre: tuple[int, int], bounds: pygame.Rect, step: int) -> list[tuple[int, int]]:
+    """Points of a grid over ``bounds`` (every ``step`` pixels), nearest ``centre`` first:
+    the places to try, in order, for a box that should sit as close to it as it can."""
+    cx, cy = centre
+    xs = range(bounds.left, bounds.right + 1, step)
+    ys = range(bounds.top, bounds.bottom + 1, step)
+    # rows count double: a line of text near the middle's height reads better than one above it
+    return sorted(((x, y) for x in xs for y in ys), key=lambda p: (p[0] - cx) ** 2 + 4 * (p[1] - cy) ** 2)
+

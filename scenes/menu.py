@@ -89,6 +89,8 @@ class Slot:
 class Menu:
     def __init__(self, scene, rows: list[list[Item]], area: pygame.Rect, row_height: int | None = None,
                  gap: int | None = None, on_back: Callable[[], None] | None = None):
+        """``area``: where the rows go; with a height of 0 they take the room they need,
+        with a height they are made lower where needed to fit in it."""
         self.scene = scene
         self.on_back = on_back
         self.slots: list[list[Slot]] = []
@@ -99,6 +101,12 @@ class Menu:
         s = look.scale(size)
         row_height = row_height or max(34, round(46 * s))
         gap = gap if gap is not None else max(6, round(10 * s))
+        n = len(rows)
+        if area.height > 0 and n and n * row_height + (n - 1) * gap > area.height:
+            # an area with a height: the rows are made lower to fit it (what lies below stays clear)
+            fit = area.height / (n * row_height + (n - 1) * gap)
+            gap = max(3, int(gap * fit))
+            row_height = max(24, int((area.height - (n - 1) * gap) / n))
         y = area.top
         self.row_tops: list[int] = []
         self.row_step = row_height + gap

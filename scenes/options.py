@@ -38,6 +38,11 @@ class Screen(Scene):
     def back(self) -> None:
         self.app.stack.pop()
 
+    def menu_area(self, x: int, top: int, w: int, size) -> pygame.Rect:
+        """From ``top`` down to just above the hint line."""
+        hint_h = fonts.font(look.text_size(size, 16)).get_linesize()
+        return pygame.Rect(x, top, w, size[1] - top - hint_h - 20)
+
     def draw(self, surface) -> None:
         surface.fill(look.FELT_DARK)
         size = surface.get_size()
@@ -85,7 +90,7 @@ class SettingsScreen(Screen):
             [Button("Back", self.back)],
         ]
         where = self.menu.focus if self.menu is not None else None
-        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.15), w, 0), on_back=self.back)
+        self.menu = Menu(self, rows, self.menu_area(x, round(size[1] * 0.15), w, size), on_back=self.back)
         self.menu.focus_on(where)  # built again (a new card size, a new window): the focus stays put
 
     def window(self) -> tuple[int, int]:
@@ -136,7 +141,7 @@ class KeyBindings(Screen):
         rows = [[Choice("Zone", [(z, f"{z} of {len(zones)}") for z in zones], lambda: self.zone, self.show_zone)]]
         rows += [[Button(self.label(action), lambda a=action: self.wait_for(self.zone, a))] for action in ZONE_ACTIONS]
         rows.append([Button("Reset to defaults", self.reset), Button("Back", self.back)])
-        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.16), w, 0), on_back=self.back)
+        self.menu = Menu(self, rows, self.menu_area(x, round(size[1] * 0.16), w, size), on_back=self.back)
 
     def label(self, action: str) -> str:
         return f"{ZONE_ACTION_LABELS[action]}: {key_label(self.app.settings.zones[self.zone][action])}"

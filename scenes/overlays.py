@@ -276,14 +276,16 @@ class Summary(Overlay):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        draw_grid(surface, self.header, self.rows, top=0.22)
+        grid = draw_grid(surface, self.header, self.rows, top=0.22)
         if self.note:
             size = surface.get_size()
             ts = look.text_size(size, 17)
-            y = round(size[1] * 0.74)
             lines = fonts.wrap(self.note, ts, int(size[0] * 0.7))
-            back = pygame.Rect(0, 0, max(fonts.font(ts).size(line)[0] for line in lines) + 24,
-                               fonts.font(ts).get_linesize() * len(lines) + 8)
+            note_h = fonts.font(ts).get_linesize() * len(lines)
+            # just above the Continue button (a long note grows upwards, never over it)
+            button_top = self.menu.row_tops[0] if self.menu else round(size[1] * 0.82)
+            y = max(grid.bottom + 14, min(round(size[1] * 0.74), button_top - 14 - note_h))
+            back = pygame.Rect(0, 0, max(fonts.font(ts).size(line)[0] for line in lines) + 24, note_h + 8)
             back.midtop = (size[0] // 2, y - 4)
             pygame.draw.rect(surface, look.PANEL, back, border_radius=8)  # clear of the table behind
             for line in lines:
@@ -401,6 +403,7 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
         pygame.draw.line(surface, look.INK_DIM, pos(0, 0), (inner.right, pos(0, 0)[1]), 1)
     img = fonts.text("round", ts, look.INK_DIM)
     surface.blit(img, img.get_rect(midtop=(inner.centerx, inner.bottom + 2)))
+    line_h = max(fonts.text(n, ts, look.INK, bold=True).get_height() for n in names) + 2
     for seat, name in enumerate(names):
         colour = look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)]
         pts = [pos(i, r[seat]) for i, r in enumerate(points)]
@@ -409,7 +412,7 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
         for p in pts:
             pygame.draw.circle(surface, colour, p, 4)
         label = fonts.text(name, ts, colour, bold=True)
-        surface.blit(label, (inner.right + 16, rect.top + 10 + seat * (label.get_height() + 2)))
+        surface.blit(label, (inner.right + 16, rect.top + 10 + seat * line_h))
 
 
 def draw_bars(surface, rect: pygame.Rect, scores: list[float], names: list[str]) -> None:

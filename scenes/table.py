@@ -17,7 +17,7 @@ from scenes.cards import CardArt
 from scenes.felt import felt
 from scenes.hinting import HintKey
 from scenes.keys import KeyZones
-from scenes.layout import Placement, hit
+from scenes.layout import Placement, free_spot, hit, nearest_first
 from scenes.motion import Motion, Pause
 from scenes.stack import Scene
 from scenes.takeback import TakeBack
@@ -532,7 +532,7 @@ class TableScene(Scene):
         if self.countdown > 0:
             n = math.ceil(self.countdown)
             img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=(size[0] // 2, size[1] // 2)))
+            surface.blit(img, img.get_rect(center=self.countdown_centre(size)))
 
     @staticmethod
     def draw_status(surface: pygame.Surface, text: str, bottom: int) -> None:
@@ -541,6 +541,7 @@ class TableScene(Scene):
         size = surface.get_size()
         img = fonts.text(text, look.text_size(size, 18), look.INK, bold=True)
         rect = img.get_rect(midbottom=(size[0] // 2, bottom))
+        surface.fill(look.PANEL, rect.inflate(0, 6))  # opaque: what it lies over is hidden
         pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
         surface.blit(img, rect)
 
@@ -556,6 +557,11 @@ class TableScene(Scene):
             return backs[len(backs) // 2 if middle else -1].rect.copy()
         return None
 
+    def countdown_centre(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Where the 3-2-1 before a real-time round is drawn (a table with things in
+        the middle puts it in free space)."""
+        return size[0] // 2, size[1] // 2
+
     #: the message box's text size (before scaling to the window)
     message_text = 19
 
@@ -563,6 +569,11 @@ class TableScene(Scene):
         """Where the message box goes, as a Rect attribute and a point (a table whose
         chips or hands sit there puts it elsewhere)."""
         return {"center": (size[0] // 2, round(size[1] * 0.58))}
+
+    def message_obstacles(self) -> list[pygame.Rect]:
+        """What the message box should not cover (it moves to the nearest place clear
+        of them); none: it stays where ``message_place`` puts it."""
+        return []
 
     def draw_message(self, surface: pygame.Surface, text: str) -> None:
         """A refusal or a notice in a red box, in the words of the rules."""
@@ -576,6 +587,12 @@ class TableScene(Scene):
         for attribute, point in self.message_place(size).items():
             setattr(box, attribute, point)
         box.clamp_ip(surface.get_rect())
+        obstacles = self.message_obstacles()
+        if obstacles and box.collidelist(obstacles) >= 0:  # the nearest place clear of them, if any
+            bounds = surface.get_rect().inflate(-8, -8)
+            spot = free_spot(box.size, nearest_first(box.center, bounds, max(4, size[1] // 60)), obstacles, bounds)
+            if spot is not None:
+                box.center = spot
         pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
         pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
         y = box.top + 10

@@ -25,6 +25,23 @@ ALWAYS_PUBLIC = {"hounds": {"CE"}}
 
 
 def load(path) -> list[dict]:
+    """The frames of a trace file (``tools.shots``' shot lines left out)."""
+    return [e for e in _lines(path) if "frame" in e]
+
+
+def load_shots(path) -> list[tuple[str, list[dict]]]:
+    """A ``tools.shots`` trace as (shot name, the frames drawn up to that picture)."""
+    out, frames = [], []
+    for e in _lines(path):
+        if "shot" in e:
+            out.append((e["shot"], frames))
+            frames = []
+        else:
+            frames.append(e)
+    return out
+
+
+def _lines(path) -> list[dict]:
     return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
@@ -112,16 +129,23 @@ def overlaps(entries: list[dict], ignore=()) -> list[str]:
 
 
 def over_cards(entries: list[dict]) -> list[str]:
-    """Texts that lie across the edge of a face-up card (a text wholly inside a card is
-    taken to be that card's own label)."""
+    """Texts painted over the edge of a face-up card (a text wholly inside a card is
+    taken to be that card's own label; a card painted over a text hides it, and cards
+    and texts under a pop-up's veil are not what the pop-up shows)."""
     out = []
     for e in entries:
         under = set(e.get("dimmed", ()))
-        faces = [(c, r) for c, r in e["cards"] if c]
+        order = e.get("order") or {}
+        text_z = order.get("texts") or [0] * len(e["texts"])
+        card_z = order.get("cards") or [-1] * len(e["cards"])
+        veiled = set(order.get("dimmed_cards", ()))
+        faces = [(c, r, card_z[j]) for j, (c, r) in enumerate(e["cards"]) if c and j not in veiled]
         for i, (t, r) in enumerate(e["texts"]):
             if i in under:
                 continue
-            for c, rc in faces:
+            for c, rc, z in faces:
+                if z > text_z[i]:
+                    continue  # the card came after: it covers the text
                 inside = rc[0] <= r[0] and rc[1] <= r[1] and r[0] + r[2] <= rc[0] + rc[2] and r[1] + r[3] <= rc[1] + rc[3]
                 if _cross(r, rc) and not inside:
                     out.append(f"frame {e['frame']}: {t!r} {r} lies across {c} {rc}")

@@ -40,6 +40,8 @@ def settle(app, frames=3, dt=FRAME):
 def save(app, out: Path, name: str) -> None:
     path = out / f"{name}.png"
     pygame.image.save(app.screen, str(path))
+    if app.trace is not None:
+        app.trace.mark(name)
     print(path)
 
 

@@ -77,7 +77,7 @@ class Board:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface, view: dict, glow: set, dim: set, barrel_at: int | None, turn: int | None,
-             show_strength: bool = True) -> None:
+             show_strength: bool = True, track_ends: bool = True) -> None:
         g = self.g
         ts = g.ts
         for side in (0, 1):
@@ -105,7 +105,7 @@ class Board:
                 elif key in dim:
                     pygame.draw.rect(surface, (60, 80, 70), g.space_target(side, colour_name), 2, border_radius=10)
         surface.blit(*self._track)
-        if show_strength:  # (a contest writes its result there)
+        if show_strength and track_ends:  # (a contest writes its result there)
             self.draw_track_ends(surface)
         if barrel_at is not None:
             self.draw_barrel(surface, g.box(barrel_at).center)

@@ -99,6 +99,10 @@ class HeaveHoTable(TableScene):
             self._public = (self.game.step, self.game.view(None))
         return self._public[1]
 
+    def countdown_centre(self, size) -> tuple[int, int]:
+        """The 3-2-1 goes between the two sorting panels' piles, where nothing is drawn."""
+        return size[0] // 2, self.geo().pile_rects(0)[0].centery
+
     def me(self) -> int | None:
         return self.viewer if isinstance(self.viewer, int) else None
 
@@ -334,7 +338,8 @@ class HeaveHoTable(TableScene):
         self.update_picker(view)
         barrel = self.barrel_at
         contest = any(isinstance(i, ContestShow) for beat in self.motion.beats[:1] for i in beat)
-        self.board().draw(surface, view, self.glow, self.dim, barrel, view["turn"], show_strength=not contest)
+        self.board().draw(surface, view, self.glow, self.dim, barrel, view["turn"], show_strength=not contest,
+                          track_ends=not self.bar.active)  # (a choice's chips lie over the track's ends)
         self.draw_hand_labels(surface, view, g)
 
     def draw_top_bar(self, surface, view, g: Geometry) -> None:

@@ -540,6 +540,12 @@ class HoundsTable(TableScene):
         bottom = self.bars[0].box.top - 8 if self.bars else self.geo().bar_bottom - look.text_size(size, 17) * 2
         return {"midbottom": (size[0] // 2, bottom)}
 
+    def message_obstacles(self) -> list[pygame.Rect]:
+        """Stands, the chips, the dead hand and the panels: a refusal finds free felt."""
+        g = self.geo()
+        out = [stand.box for stand in g.stands.values()] + [bar.box for bar in self.bars if bar.active]
+        return out + [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
+
     # -- input ---------------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.5) -> None:
         super().say(in_words(choices.people_words(text)), seconds)

@@ -315,15 +315,17 @@ class PoochTable(TableScene):
             if f"pile:{i}" in hidden:
                 continue
             width = rect.w if i == len(rects) - 1 else max(4, min(rect.w, step) - 1)
-            tab = pygame.Rect(rect.x + 2, rect.top - tab_h + 2, width - 2, tab_h)
+            tab = pygame.Rect(rect.x + 2, rect.top - tab_h, width - 2, tab_h)  # above the card, not on it
             pygame.draw.rect(surface, look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)], tab, border_top_left_radius=4,
                              border_top_right_radius=4)
             if width >= tab_h:
                 mark = fonts.text(self.game.names[seat][:1], max(10, tab_h - 2), look.PANEL, bold=True)
-                surface.blit(mark, mark.get_rect(midleft=(tab.left + 2, tab.centery + 1)))
+                surface.blit(mark, mark.get_rect(midleft=(tab.left + 2, tab.centery)).clamp(tab))
         count = len(view["pile"])
         img = fonts.text(f"Pile: {count} card{'s' if count != 1 else ''}", g.ts, look.INK_DIM)
-        surface.blit(img, img.get_rect(midtop=(g.pile_centre[0], g.pile_centre[1] + g.ring_radius + 8)))
+        # left of the ring, low: under the ring is where refusals are told
+        surface.blit(img, img.get_rect(midright=(g.pile_centre[0] - g.ring_radius - 8,
+                                                 g.pile_centre[1] + g.ring_radius // 2)))
 
     def draw_window(self, surface, view, g: Geometry) -> None:
         """The dogpile window round the top card: a ring that shrinks with the shot

@@ -18,7 +18,8 @@ from game.pups.lesson import PERSON, lesson
 from game.pups.hints import play_name
 from game.pups.notation import Bid, Play
 from scenes import look
-from scenes.hinting import HintKey, guide_note
+from scenes.hinting import HintKey, guide_note, note_size
+from scenes.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
 from scenes.saves import Seat
 
@@ -93,7 +94,7 @@ class PupsLesson(PupsTable):
             legal = wanted in self.game.legal_actions(seat)
             why = "" if legal else " (the rules do not allow that one here either)"
             self.say(f"Not that one{why}. In this lesson you {move_words(self.game, step.move)}: "
-                     f"read the note at the top, then try again.", seconds=6.0)
+                     f"try again.", seconds=6.0)
             self.app.audio.play("error")
             self.selected = self.addon = None
             self.touch()
@@ -178,10 +179,28 @@ class PupsLesson(PupsTable):
             h = max(16, rect.h // 4)
             pygame.draw.polygon(surface, look.GOOD, [tip, (tip[0] - h // 2, tip[1] - h), (tip[0] + h // 2, tip[1] - h)])
         text = "Watch the others play..." if waiting else step.text
-        # over the middle of the table, just above where your card lands
+        words = f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}"
+        if self.message:  # a wrong move is told in the step's own note, not in a box of its own
+            words = f"{self.message} {words}"
+        guide_note(surface, words, int(size[0] * 0.5), self.note_place(words, size),
+                   edge=look.DANGER if self.message else None)
+
+    def draw_message(self, surface, text: str) -> None:
+        """(Told in the step's note, see draw_front.)"""
+
+    def note_place(self, words: str, size) -> dict:
+        """Over the middle of the table, just above where your card lands; else the
+        nearest place clear of the cards, panels and chips."""
+        g = self.geo()
         me = self.me() if self.me() is not None else PERSON
-        guide_note(surface, f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", int(size[0] * 0.5),
-                   {"midbottom": (size[0] // 2, self.geo().spots[me].top - 8)})
+        box = pygame.Rect((0, 0), note_size(size, words, int(size[0] * 0.5)))
+        box.midbottom = (size[0] // 2, g.spots[me].top - 8)
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values())
+        if self.bar.active:
+            obstacles.append(self.bar.box)
+        bounds = pygame.Rect(0, round(size[1] * 0.06), size[0], size[1] - round(size[1] * 0.06))
+        spot = free_spot(box.size, nearest_first(box.center, bounds, max(4, size[1] // 40)), obstacles, bounds)
+        return {"center": spot} if spot else {"midbottom": box.midbottom}
 
 
 def open_lesson(app) -> PupsLesson:

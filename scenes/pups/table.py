@@ -14,7 +14,7 @@ import pygame
 from scenes import fonts, look
 from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
-from scenes.layout import Placement, fan, free_spot, seats_round
+from scenes.layout import Placement, fan, free_spot, nearest_first, seats_round
 from scenes.motion import Banner, Caption, Flight, Hold
 from scenes.overlays import Summary
 from scenes.pups import art
@@ -439,6 +439,13 @@ class PupsTable(TableScene):
             self.explain(card)
         self.touch()
 
+    def message_place(self, size) -> dict:
+        """Above the bid or rescue chips while they are up (over them it would hide the
+        choice it speaks of); else the framework's place."""
+        if self.bar.active and self.bar.box.h:
+            return {"midbottom": (size[0] // 2, self.bar.box.top - 8)}
+        return super().message_place(size)
+
     def say(self, text: str, seconds: float = 3.5) -> None:
         super().say(in_words(text), seconds)
 
@@ -592,17 +599,17 @@ class PupsTable(TableScene):
         floor = g.hand_y - g.card_h // 2 - look.text_size(g.size, 18) * 2 - 12  # above the status line
         bounds = pygame.Rect(0, round(g.size[1] * 0.12), g.size[0], floor - round(g.size[1] * 0.12))
         step = max(4, g.size[1] // 60)
-        ys = sorted(range(bounds.top, bounds.bottom, step), key=lambda y: abs(y - g.centre[1]))
+        points = nearest_first(g.centre, bounds, step * 2)
         # first clear of everything; then clear of the hands, panels and the winner's cards
         # only (over a beaten card rather than nowhere)
         winner = [p.rect for p in self.placements() if not p.key.startswith("trick:")] + list(g.panels.values())
+        shares = [(round(g.size[0] * share), None) for share in (0.66, 0.5, 0.36, 0.26)]
+        shares = [(width, Caption.box(text, size, width).size) for width, _ in shares]
         for avoid in (obstacles, winner + self.winner_rects(g)):
-            for share in (0.66, 0.5, 0.36, 0.26):
-                width = round(g.size[0] * share)
-                box = Caption.box(text, size, width)
-                spot = free_spot(box.size, [(g.centre[0], y) for y in ys], avoid, bounds)
-                if spot is not None:
-                    return Caption(duration=duration, text=text, centre=spot, size=size, width=width)
+            for point in points:  # the nearest free place the middle, as wide as fits there
+                for width, box in shares:
+                    if free_spot(box, [point], avoid, bounds) is not None:
+                        return Caption(duration=duration, text=text, centre=point, size=size, width=width)
         return Caption(duration=duration, text=text, centre=g.centre, size=size, width=round(g.size[0] * 0.5))
 
     def winner_rects(self, g: Geometry) -> list[pygame.Rect]:

@@ -273,3 +273,31 @@ def test_the_card_check_finds_a_bubble_over_a_card():
 def test_the_card_check_leaves_a_card_its_own_label():
     entry = {"frame": 0, "texts": [["Deathpaw", [105, 150, 50, 12]]], "cards": [["DP5", [100, 80, 60, 90]]]}
     assert not screen_truth.over_cards([entry])
+
+
+def test_the_card_check_leaves_a_text_that_a_card_was_painted_over():
+    entry = {"frame": 0, "texts": [["Dee promises 1 shift", [90, 100, 160, 20]]], "cards": [["DP5", [100, 80, 60, 90]]],
+             "order": {"texts": [0], "cards": [1], "dimmed_cards": []}}
+    assert not screen_truth.over_cards([entry])
+
+
+def test_the_card_check_leaves_a_pop_up_over_cards_under_its_veil():
+    entry = {"frame": 0, "texts": [["Continue", [90, 100, 160, 40]]], "cards": [["DP5", [100, 80, 60, 90]]],
+             "order": {"texts": [5], "cards": [1], "dimmed_cards": [0]}}
+    assert not screen_truth.over_cards([entry])
+
+
+def test_an_opaque_panel_painted_over_a_text_takes_it_off_the_trace(make_app, tmp_path):
+    """A status line's or a choice bar's panel hides the track number wholly under it."""
+    from scenes import fonts, trace
+
+    make_app()
+    written = trace.start(str(tmp_path / "t.jsonl"))
+    try:
+        canvas = trace.TracedSurface((200, 100))
+        canvas.blit(fonts.text("7", 14, (255, 255, 255)), (50, 40))
+        assert [m[1] for m in trace.marks_of(canvas)] == ["7"]
+        canvas.fill((16, 40, 30), pygame.Rect(20, 30, 120, 40))
+        assert trace.marks_of(canvas) == []
+    finally:
+        trace.stop(written)

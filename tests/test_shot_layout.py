@@ -1,0 +1,64 @@
+"""Every ``tools.shots`` scene at the three window sizes players use most, checked on
+its frame trace: no text crosses another, no text lies across a card face that is not
+its own, and the screen-truth invariants hold (privacy, only the top scene's widgets).
+
+Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
+player's would); with two pytest workers the second waits for the first's trace.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from filelock import FileLock
+
+from tests import screen_truth
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = ["1024x600", "1280x720", "1920x1080"]
+
+
+@pytest.fixture(scope="session", params=SIZES)
+def shots(request, tmp_path_factory):
+    """(shot name, frames) of every shot at one size."""
+    size = request.param
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
+    trace = shared / f"shots-{size}.jsonl"
+    with FileLock(str(trace) + ".lock"):
+        if not (shared / f"shots-{size}.done").exists():
+            trace.unlink(missing_ok=True)
+            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+            env.pop("KENNEL_DATA_DIR", None)  # the tool makes its own throwaway data folder
+            done = subprocess.run([sys.executable, "-m", "tools.shots", "--out", str(shared / f"shots-{size}"),
+                                   "--size", size, "--trace", str(trace)],
+                                  cwd=ROOT, env=env, capture_output=True, text=True)
+            assert done.returncode == 0, done.stderr[-3000:]
+            (shared / f"shots-{size}.done").write_text("ok")
+    found = screen_truth.load_shots(trace)
+    assert found, "tools.shots wrote no shots"
+    return found
+
+
+def _problems(shots, check) -> list[str]:
+    out = []
+    for name, frames in shots:
+        out += [f"{name}: {p}" for p in check(frames)]
+    return out
+
+
+def test_no_text_crosses_another_in_any_shot(shots):
+    problems = _problems(shots, screen_truth.overlaps)
+    assert not problems, f"{len(problems)} crossings, first ones:\n" + "\n".join(problems[:12])
+
+
+def test_no_text_lies_across_a_card_face_in_any_shot(shots):
+    problems = _problems(shots, screen_truth.over_cards)
+    assert not problems, f"{len(problems)} texts over cards, first ones:\n" + "\n".join(problems[:12])
+
+
+def test_every_shot_frame_keeps_the_screen_truth(shots):
+    problems = _problems(shots, screen_truth.check)
+    assert not problems, f"{len(problems)} problems, first ones:\n" + "\n".join(problems[:12])
