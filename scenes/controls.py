@@ -76,6 +76,10 @@ class ChoiceBar:
             self.box = self.rects[0].unionall(self.rects).inflate(24, 16)
             self.box.top -= prompt_h
             self.box.height += prompt_h
+            if self.prompt:  # a prompt wider than the chips: the panel holds it all
+                prompt_w = fonts.font(ts, bold=True).size(self.prompt)[0] + 24
+                if prompt_w > self.box.w:
+                    self.box.inflate_ip(prompt_w - self.box.w, 0)
         else:
             self.box = pygame.Rect(centre, (0, 0))
         self._ts = ts

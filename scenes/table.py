@@ -576,26 +576,37 @@ class TableScene(Scene):
         return []
 
     def draw_message(self, surface: pygame.Surface, text: str) -> None:
-        """A refusal or a notice in a red box, in the words of the rules."""
+        """A refusal or a notice in a red box, in the words of the rules: where
+        ``message_place`` says, else the nearest place clear of ``message_obstacles``
+        (wrapped narrower when that helps)."""
         size = surface.get_size()
         ts = look.text_size(size, self.message_text)
-        lines = fonts.wrap(text, ts, int(size[0] * 0.6), bold=True)
-        imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
-        w = max(i.get_width() for i in imgs) + 36
-        h = sum(i.get_height() for i in imgs) + 20
-        box = pygame.Rect(0, 0, w, h)
-        for attribute, point in self.message_place(size).items():
-            setattr(box, attribute, point)
-        box.clamp_ip(surface.get_rect())
         obstacles = self.message_obstacles()
-        if obstacles and box.collidelist(obstacles) >= 0:  # the nearest place clear of them, if any
-            bounds = surface.get_rect().inflate(-8, -8)
-            spot = free_spot(box.size, nearest_first(box.center, bounds, max(4, size[1] // 60)), obstacles, bounds)
+        bounds = surface.get_rect().inflate(-8, -8)
+        found = None
+        for share in (0.6, 0.45, 0.34) if obstacles else (0.6,):
+            imgs, box = self._message_box(text, ts, int(size[0] * share), size)
+            if not obstacles or box.collidelist(obstacles) < 0:
+                found = imgs, box
+                break
+            points = nearest_first(box.center, bounds, max(4, size[1] // 60))
+            spot = free_spot(box.size, points, obstacles, bounds)
             if spot is not None:
                 box.center = spot
+                found = imgs, box
+                break
+        imgs, box = found or self._message_box(text, ts, int(size[0] * 0.6), size)
         pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
         pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
         y = box.top + 10
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+    def _message_box(self, text: str, ts: int, width: int, size) -> tuple[list, pygame.Rect]:
+        imgs = [fonts.text(line, ts, look.INK, bold=True) for line in fonts.wrap(text, ts, width, bold=True)]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 36, sum(i.get_height() for i in imgs) + 20)
+        for attribute, point in self.message_place(size).items():
+            setattr(box, attribute, point)
+        box.clamp_ip(pygame.Rect((0, 0), size))
+        return imgs, box

@@ -88,7 +88,7 @@ class TracedSurface(_PlainSurface):
                 r = pygame.Rect(x + x0, y + y0, w, h)
                 if not r.colliderect(done):
                     continue
-                r = r.clip(done) if kind == "text" else r  # what a clip or an area cut off is not shown
+                r = r.clip(done)  # what a clip or an area cut off is not shown
                 entry = (kind, value, (r.x, r.y, r.w, r.h))
                 if kind == "card":  # a card is opaque: what lay under it is gone
                     mine[:] = [m for m in mine if not pygame.Rect(m[2]).colliderect(r) or m[0] == "text"

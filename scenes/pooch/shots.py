@@ -87,7 +87,7 @@ def shots(make_app):
     run(app, 0.5)
     yield "too-late", app
     table.act(2, "pickup")
-    run(app, 0.35)
+    run(app, 0.8)  # the pile is in Cy's hand, the call-out still up
     yield "pickup", app
 
     app = make_app()

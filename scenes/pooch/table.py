@@ -822,6 +822,8 @@ class PoochTable(TableScene):
         elif kind in ("lead", "respond", "dogpile"):
             seat, card = d["seat"], d["card"]
             index = len(self.pile_model)
+            for old in self._centre:  # a call-out about the last pile gives way to the new card
+                old.retire()
             window = d.get("window") if kind != "dogpile" else None
             done = (lambda w=window: self.land(w)) if window is not None else None
             self.motion.now(Toss(duration=PLAY, face=card, start=self.from_hand(seat, card, before),

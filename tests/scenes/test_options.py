@@ -1,7 +1,9 @@
 """Settings screens: key bindings refuse a key used twice; a change is kept."""
 import pygame
+import pytest
 
-from scenes.options import KeyBindings
+from scenes import fonts, look
+from scenes.options import KeyBindings, SettingsScreen
 from scenes.settings import load
 from scenes.title import Title
 from tests.scenes.conftest import key, run
@@ -165,3 +167,14 @@ def test_the_pause_menu_opens_on_resume_each_time(make_app):
     press(app, pygame.K_ESCAPE)
     run(app, 10)
     assert app.stack.top.menu.focused().item.label == "Resume"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_settings_rows_end_above_the_hint_line(make_app, size):
+    app = make_app(size=size)
+    screen = SettingsScreen(app)
+    app.stack.push(screen)
+    app.step(1 / 60)
+    bottom = max(slot.widget.rect.bottom for row in screen.menu.slots for slot in row)
+    hint_top = size[1] - 8 - fonts.font(look.text_size(size, 16)).get_linesize()
+    assert bottom <= hint_top

@@ -301,3 +301,22 @@ def test_an_opaque_panel_painted_over_a_text_takes_it_off_the_trace(make_app, tm
         assert trace.marks_of(canvas) == []
     finally:
         trace.stop(written)
+
+
+def test_the_checker_catches_a_bubble_painted_over_a_card(traced, monkeypatch):
+    """A table that paints a speech bubble across the top edge of a card in the hand."""
+    from scenes import fonts, look
+
+    real = TableScene.draw_front
+
+    def bubble_over_the_hand(self, surface):
+        real(self, surface)
+        faces = [p for p in self.placements() if p.face and p.key.startswith("hand:")]
+        if faces:
+            img = fonts.text("Bo: At least 2", 20, look.INK, bold=True)
+            surface.blit(img, img.get_rect(center=faces[0].rect.midtop))
+
+    monkeypatch.setattr(TableScene, "draw_front", bubble_over_the_hand)
+    app, table = traced("pups", players=4, humans=1)
+    run(app, 3)
+    assert any("'Bo: At least 2'" in p for p in screen_truth.over_cards(frames(traced.path)))
