@@ -47,7 +47,6 @@ class ScriptBot(Bot):
     def __init__(self, seat: int, moves: list[str]):
         super().__init__(seat)
         self.moves = list(moves)
-        self.wants_updates = False
 
     def choose(self, view, legal):
         if not self.moves:
@@ -141,8 +140,8 @@ class HoundsLesson(HoundsTable):
         if str(wanted) != step.move:
             legal = wanted in self.game.legal_actions(seat)
             why = "" if legal else " (the rules do not allow that one here either)"
-            self.tell(f"Not that one{why}. In this lesson you {move_words(step.move, self.game.names)}: "
-                     f"read the note, then try again.", seconds=6.0)
+            self.tell(f"Not that one{why}: this step asks you to {move_words(step.move, self.game.names)}.",
+                      seconds=6.0)
             self.app.audio.play("error")
             self.touch()
             return False
@@ -198,6 +197,14 @@ class HoundsLesson(HoundsTable):
 
     def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
         self.finished = True
+
+    def restart(self) -> None:
+        """Restart (pause menu): the lesson again from its first step, not a new game."""
+        from scenes.title import Title
+
+        self.done = 0
+        self.keep_progress()
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), HoundsLesson(self.app, 0))
 
     def undo(self) -> bool:
         self.say("In the lesson, just try the move again")

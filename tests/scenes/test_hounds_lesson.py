@@ -133,3 +133,19 @@ def test_every_steps_note_lies_clear_of_the_stands_shift_panels_and_chips(make_a
                  [g.tracks, g.sheet, g.dead, g.cerberus] + [g.shift_rect(i) for i in range(3)] + table.targets()
         assert note.collidelist(things) < 0, f"step {table.done + 1}'s note covers {things[note.collidelist(things)]}"
         do_step(app, table)
+
+
+def test_restart_in_the_pause_menu_starts_the_lesson_again_from_its_first_step(make_app):
+    app = make_app()
+    table = open_from_title(app)
+    for _ in range(3):
+        until_my_step(app, table)
+        do_step(app, table)
+    press(app, pygame.K_ESCAPE)
+    restart = next(s for row in app.stack.top.menu.slots for s in row if s.item.label == "Restart")
+    click(app, restart.widget.rect.center, frames=2)
+    yes = next(s for row in app.stack.top.menu.slots for s in row if s.item.label == "Yes")
+    click(app, yes.widget.rect.center, frames=3)
+    again = app.stack.top
+    assert isinstance(again, HoundsLesson) and again is not table
+    assert again.done == 0 and again.game.record()["actions"] == [] and app.stats.lessons["hounds"] == 0
