@@ -149,3 +149,19 @@ def test_restart_in_the_pause_menu_starts_the_lesson_again_from_its_first_step(m
     again = app.stack.top
     assert isinstance(again, HoundsLesson) and again is not table
     assert again.done == 0 and again.game.record()["actions"] == [] and app.stats.lessons["hounds"] == 0
+
+
+def test_a_traced_lesson_shows_the_person_only_what_they_may_see(make_app, tmp_path):
+    from tests import screen_truth
+
+    path = tmp_path / "trace.jsonl"
+    app = make_app(trace=str(path))
+    table = open_from_title(app)
+    while table.step() is not None:
+        until_my_step(app, table)
+        do_step(app, table)
+    run(app, 20, dt=0.25)
+    entries = screen_truth.load(path)
+    assert any(e["step"] for e in entries)
+    problems = screen_truth.check(entries)
+    assert not problems, "\n".join(problems[:10])
