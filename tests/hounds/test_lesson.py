@@ -6,7 +6,9 @@ import re
 from game import replay
 from game.hounds.cards import RANK
 from game.hounds.lesson import LEADER, PERSON, lesson
-from scenes.hounds.words import CODE
+
+#: a card code standing alone in a sentence (TD3, MO5, CE)
+CODE = re.compile(r"\b(" + "|".join(RANK) + r")\b")
 
 
 def events_of_lesson():
