@@ -2,7 +2,8 @@
 from scenes.hounds.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.hounds.rules import rules
-from scenes.hounds.setups import bench, shots
+from scenes.hounds.lesson import lesson_shots
+from scenes.hounds.setups import bench, shots as phase_shots
 from scenes.hounds.table import HoundsTable
 
 ENTRY = add(Entry(
@@ -22,4 +23,12 @@ ENTRY = add(Entry(
              Option("memory", "Memory mode", [(False, "off"), (True, "on: clues vanish")], False)],
     bench=bench,
 ))
+
+
+def shots(make_app):
+    """tools.shots: a table in each phase, then every step of Learn Heckin Hounds."""
+    yield from phase_shots(make_app)
+    yield from lesson_shots(make_app)
+
+
 ENTRY.shots = shots

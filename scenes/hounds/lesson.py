@@ -1,0 +1,369 @@
+"""Learn Heckin Hounds: the guided first round at the ordinary Hounds table.
+
+The lesson (``game.hounds.lesson``) is a stacked deal with every move scripted. At
+each of the person's moves the table rings what to press and says in a sentence or
+two what is happening and why; any other move is explained and may be tried again.
+Some steps are only to read (what the leader sees, what a clue says, the score): the
+bots wait until the person presses Go on. Progress is kept in the statistics after
+every step, so leaving (Esc, Quit to title) and choosing Learn Heckin Hounds again
+goes on from the same step; finishing marks Heckin Hounds as learned.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import replay
+from game.bots import Bot
+from game.hounds.lesson import PERSON, lesson
+from scenes import fonts, look
+from scenes.controls import ChoiceBar, Chip
+from scenes.hinting import HintKey, guide_note
+from scenes.hounds.table import HoundsTable
+from scenes.hounds.words import move_words
+from scenes.layout import free_spot
+from scenes.saves import Seat
+from scenes.table import TableScene
+
+GAME_ID = "hounds"
+
+
+@dataclass(frozen=True)
+class GoOn:
+    """The Go on chip of a step that is only to read (no engine action)."""
+
+    def __str__(self) -> str:
+        return "go on"
+
+
+GO_ON = GoOn()
+
+
+class ScriptBot(Bot):
+    """Plays its seat's scripted moves in order (nothing when the script is done)."""
+    level = "lesson"
+
+    def __init__(self, seat: int, moves: list[str]):
+        super().__init__(seat)
+        self.moves = list(moves)
+
+    def choose(self, view, legal):
+        if not self.moves:
+            return None
+        want = self.moves[0]
+        for action in legal:
+            if str(action) == want:
+                self.moves.pop(0)
+                return action
+        return None
+
+
+class HoundsLesson(HoundsTable):
+    threaded_bots = False
+
+    def __init__(self, app, done: int = 0):
+        self.lesson = lesson()
+        done = max(0, min(done, len(self.lesson.steps)))
+        game = replay(self.lesson.record(done))
+        seats = [Seat(name, seat == PERSON, "normal") for seat, name in enumerate(self.lesson.players)]
+        self.done = done
+        self.ended = False
+        self.go_bar = ChoiceBar()
+        super().__init__(app, game, seats)
+        self.resumed = True  # the lesson is its own first-time help
+        after = len(game.record()["actions"])
+        self.auto.bots = {s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()}
+        self.auto.refresh(game.now)
+        if done:
+            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+
+    def make_bot(self, seat: int, level: str):
+        return ScriptBot(seat, [])
+
+    # -- the steps ---------------------------------------------------------------------
+    def step(self):
+        return self.lesson.steps[self.done] if self.done < len(self.lesson.steps) else None
+
+    def moves_made(self) -> int:
+        return len(self.game.record()["actions"])
+
+    def reading(self) -> bool:
+        """A step only to read is on show (the bots have come to it and hold)."""
+        step = self.step()
+        return (step is not None and step.move is None and self.moves_made() >= step.at
+                and not self.motion.busy and self.held_view is None and not self.ended)
+
+    def run_bots(self) -> None:
+        step = self.step()
+        if step is not None and step.move is None and self.moves_made() >= step.at:
+            return  # the bots wait until the person has read this step
+        super().run_bots()
+
+    def sync_bars(self, view) -> None:
+        if self.reading():
+            key = ("read", self.done)
+            if key != self._bars_for:
+                self._bars_for = key
+                self._bars_placed = None
+                self.go_bar.set([Chip("Go on", GO_ON, primary=True)], "Read the note, then go on")
+                self.bars = [self.go_bar]
+                self.bar_focus = 0
+            return
+        if self._bars_for and self._bars_for[0] == "read":
+            self._bars_for = None
+            self.bars = []
+        super().sync_bars(view)
+
+    def act(self, seat: int, action, at: float | None = None) -> bool:
+        step = self.step()
+        if step is None:
+            self.tell("The lesson is over: press Esc for the menu")
+            return False
+        if step.move is None:
+            if action is GO_ON and self.reading():
+                self.done += 1
+                self.keep_progress()
+                self.bars = []
+                self._bars_for = None
+                self.touch()
+                return True
+            self.tell("Read the note, then press Go on")
+            return False
+        if action is GO_ON:
+            return False
+        try:
+            wanted = self.game.parse(action) if isinstance(action, str) else action
+        except ValueError as exc:
+            self.say(str(exc))
+            return False
+        if str(wanted) != step.move:
+            legal = wanted in self.game.legal_actions(seat)
+            why = "" if legal else " (the rules do not allow that one here either)"
+            self.tell(f"Not that one{why}: this step asks you to {move_words(step.move, self.game.names)}.",
+                      seconds=6.0)
+            self.app.audio.play("error")
+            self.touch()
+            return False
+        if not super().act(seat, action, at):
+            return False
+        self.done += 1
+        self.keep_progress()
+        return True
+
+    def tell(self, text: str, seconds: float = 3.5) -> None:
+        """Say the lesson's own words (already counting slots from 1, as the table does)."""
+        TableScene.say(self, text, seconds)
+
+    def keep_progress(self) -> None:
+        stats = self.app.stats
+        stats.lessons[GAME_ID] = self.done
+        try:
+            stats.save()
+        except OSError:
+            pass
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if (self.step() is None and not self.ended and not self.motion.busy
+                and self.held_view is None and self.app.stack.top is self):
+            self.end_lesson()
+
+    def end_lesson(self) -> None:
+        from scenes.overlays import Summary
+
+        self.ended = True
+        stats = self.app.stats
+        if GAME_ID not in stats.learned:
+            stats.learned.append(GAME_ID)
+        stats.lessons.pop(GAME_ID, None)
+        try:
+            stats.save()
+        except OSError:
+            pass
+        note = "A full game gives each player a round as the leader. End nearest zero, but not below it, to win."
+        self.app.stack.push(Summary(self.app, "You have learned Heckin Hounds", ["Step", "Done"],
+                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
+
+    def to_title(self) -> None:
+        from scenes.title import Title
+
+        self.app.stack.reset(Title(self.app))
+
+    # -- what a lesson leaves out --------------------------------------------------------
+    def autosave(self) -> None:
+        """A lesson is no game to continue: only its step is kept."""
+        self.dirty_save = False
+
+    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
+        self.finished = True
+
+    def restart(self) -> None:
+        """Restart (pause menu): the lesson again from its first step, not a new game."""
+        from scenes.title import Title
+
+        self.done = 0
+        self.keep_progress()
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), HoundsLesson(self.app, 0))
+
+    def undo(self) -> bool:
+        self.say("In the lesson, just try the move again")
+        return False
+
+    def hint(self) -> bool:
+        step = self.step()
+        self.tell(step.text if step else "The lesson is over", seconds=8.0)
+        return True
+
+    # -- input ---------------------------------------------------------------------------
+    def on_click(self, pos, placement) -> None:
+        if self.reading() and not any(bar.contains(pos) for bar in self.bars):
+            self.tell("Read the note, then press Go on")
+            return
+        super().on_click(pos, placement)
+
+    def on_key(self, event) -> bool:
+        if self.reading() and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.act(self.me(), GO_ON)
+                return True
+            return False
+        return super().on_key(event)
+
+    def status(self, view) -> str:
+        return "" if self.reading() or self.step() is None else super().status(view)
+
+    # -- pointing ------------------------------------------------------------------------
+    def waiting(self) -> bool:
+        step = self.step()
+        if step is None:
+            return False
+        if step.move is None:
+            return not self.reading()
+        return self.motion.busy or not self.my_turn(self.view())
+
+    def targets(self) -> list[pygame.Rect]:
+        """What to press for this step: its chip (and slot), or Go on."""
+        step = self.step()
+        if step is None or self.waiting():
+            return []
+        self.sync_bars(self.view())
+        self.place_bars()
+        action = GO_ON if step.move is None else self.game.parse(step.move)
+        return HintKey.rects(self, action)
+
+    def subjects(self) -> list[pygame.Rect]:
+        """What a step only to read is about (a glow round it, never over it)."""
+        step = self.step()
+        if step is None or step.move is not None or self.waiting():
+            return []
+        g = self.geo()
+        me = self.me() if self.me() is not None else PERSON
+        if step.point == "stands":
+            return [g.stands[self.lesson.options["first_leader"]].box, g.stands[me].box]
+        if step.point == "my-stand":
+            return [g.stands[me].box]
+        if step.point == "tracks":
+            return [g.tracks]
+        return []
+
+    def note_box(self, size, text: str, width: int) -> tuple[int, int]:
+        """The size of the step's note (as ``guide_note`` draws it)."""
+        ts = look.text_size(size, 17)
+        font = fonts.font(ts)
+        lines = fonts.wrap(text, ts, width)
+        return (max(font.size(line)[0] for line in lines) + 28, len(lines) * font.get_linesize() + 16)
+
+    def note_place(self, size, text: str) -> tuple[dict, int]:
+        """Where the step's note goes, and how wide: beside the middle of the table (the
+        same place every step, where there is room), else above the chips; always clear
+        of the stands, the shift with its names, the panels, the chips and the lines
+        just above them (status, refusals)."""
+        g = self.geo()
+        w, h = size
+        line = look.text_size(size, 14) * 2
+        obstacles = self.banner_obstacles() + [r.inflate(24, 24) for r in self.subjects()]
+        obstacles += [g.shift_rect(i).inflate(0, 2 * line) for i in range(self.game.players)]
+        top = self.bars[0].box.top if self.bars else g.bar_bottom
+        band = look.text_size(size, 18) * 3
+        obstacles.append(pygame.Rect(0, top - band, w, band))
+        bounds = pygame.Rect((0, 0), size)
+        step = max(4, h // 90)
+        middle = g.middle
+        for share in (0.3, 0.24):
+            width = int(w * share)
+            box = self.note_box(size, text, width)
+            for x in (middle.left + box[0] // 2 + 8, middle.right - box[0] // 2 - 8):
+                spots = [(x, middle.centery + sign * dy) for dy in range(0, h // 2, step) for sign in (-1, 1)]
+                spot = free_spot(box, spots, obstacles, bounds)
+                if spot is not None:
+                    return {"center": spot}, width
+        width = int(w * 0.46)
+        box = self.note_box(size, text, width)
+        spots = [(w // 2, top - band - box[1] // 2 - dy) for dy in range(0, h, step)]
+        spot = free_spot(box, spots, obstacles, bounds)
+        if spot is not None:
+            return {"center": spot}, width
+        return {"midbottom": (w // 2, top - band)}, width
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        step = self.step()
+        if step is None:
+            return
+        size = surface.get_size()
+        for rect in self.subjects():
+            pygame.draw.rect(surface, look.GOOD, rect.inflate(10, 10), width=3, border_radius=12)
+        for rect in self.targets():
+            pygame.draw.rect(surface, look.GOOD, rect.inflate(12, 12), width=4, border_radius=10)
+        text = "Watch the others play..." if self.waiting() else step.text
+        words = f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}"
+        place, width = self.note_place(size, words)
+        guide_note(surface, words, width, place)
+
+
+def open_lesson(app) -> HoundsLesson:
+    """Learn Heckin Hounds from the title: from the step reached last time (or the start)."""
+    done = app.stats.lessons.get(GAME_ID, 0)
+    table = HoundsLesson(app, done)
+    app.stack.push(table)
+    return table
+
+
+def lesson_shots(make_app):
+    """tools.shots: every step of Learn Heckin Hounds (and a wrong move, and the end).
+    Yields (name, app)."""
+    from scenes.overlays import Summary
+
+    app = make_app()
+    table = open_lesson(app)
+
+    def to_step():
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, Summary):
+                top.close()
+            elif top is table and not table.waiting():
+                return
+            app.step(0.25)
+
+    while table.step() is not None:
+        to_step()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        step = table.step()
+        if step.move == "discard 1":
+            table.act(PERSON, "discard 0")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        table.act(PERSON, GO_ON if step.move is None else step.move)
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, Summary) and top.title == "You have learned Heckin Hounds":
+            break
+        if isinstance(top, Summary):
+            top.close()
+        app.step(0.25)
+    app.step(1 / 60)
+    yield "learn-end", app
