@@ -153,8 +153,8 @@ class PauseMenu(Overlay):
 
         self.table.autosave()
         self.app.stack.reset(Title.of(self.app))
-        if not self.table.finished:
-            self.app.notices.append(KEPT_NOTE)
+        if not self.table.finished:  # (a guided game says how to go on with it)
+            self.app.notices.append(getattr(self.table, "kept_note", KEPT_NOTE))
 
 
 class HandOff(Scene):

@@ -50,10 +50,13 @@ class Title(Scene):
         w = max(320, min(round(560 * look.scale(size)), int(size[0] * 0.42)))
         x = (size[0] - w) // 2
         rows = [[Button("Continue", self.resume_autosave)]]
+        gap = max(6, round(10 * look.scale(size)))
+        learn_w = round((w - gap) * 0.5)
         for entry in catalog.values():
-            row = [Button(f"Play {entry.title}", lambda e=entry: self.choose(e), width=2)]
+            row = [Button(f"Play {entry.title}", lambda e=entry: self.choose(e), width=1)]
             if lessons.has_lesson(entry.id):
-                row.append(Button(f"Learn {entry.title}", lambda e=entry: lessons.open_lesson(self.app, e.id)))
+                label = gui.longest_that_fits([f"Learn {entry.title}", "Learn"], learn_w, size)
+                row.append(Button(label, lambda e=entry: lessons.open_lesson(self.app, e.id)))
             rows.append(row)
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])

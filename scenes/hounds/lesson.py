@@ -60,6 +60,7 @@ class ScriptBot(Bot):
 
 
 class HoundsLesson(HoundsTable):
+    kept_note = "Your place in the lesson is kept: Learn Heckin Hounds on the title goes on from it."
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):

@@ -56,6 +56,7 @@ def move_words(game, move: str) -> str:
 
 
 class PupsLesson(PupsTable):
+    kept_note = "Your place in the lesson is kept: Learn Pups on the title goes on from it."
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):

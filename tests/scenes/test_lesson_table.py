@@ -93,3 +93,12 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     assert resumed[:len(record)] == record  # the same game, the bots' scripted replies made
     until_my_step(app, again)
     assert again.step() == again.lesson.steps[3]
+
+
+def test_quitting_a_lesson_says_learn_pups_goes_on_from_it(make_app):
+    app = make_app()
+    table = open_from_title(app)
+    press(app, pygame.K_ESCAPE)
+    app.stack.top.quit_to_title()
+    run(app, 2)
+    assert any("Learn Pups" in note and "Continue" not in note for note in app.notices)
