@@ -98,9 +98,10 @@ class ChoiceBar:
         # an opaque panel: what it lies over is hidden, not shown faintly under the words
         surface.fill(look.PANEL, self.box.inflate(-24, 0))
         pygame.draw.rect(surface, look.PANEL, self.box, border_radius=12)
-        if self.prompt:
+        if self.prompt:  # just above the chips (the panel may reach higher, over what it hides)
             img = fonts.text(self.prompt, ts, look.GOLD, bold=True)
-            surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.top + 6)))
+            chips_top = min(r.top for r in self.rects) if self.rects else self.box.top + round(ts * 1.5) + 8
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, chips_top - round(ts * 1.5) - 2)))
         for i, (chip, rect) in enumerate(zip(self.chips, self.rects)):
             if chip.enabled:
                 bg = (122, 90, 18) if chip.primary else (34, 86, 62)

@@ -412,6 +412,10 @@ class HeaveHoTable(TableScene):
         if self.bar.active:
             lifted = g.hand_h // 7      # a picked card rises above the hand
             self.bar.place_above(g.hand_y - g.hand_h // 2 - lifted - 8, g.size[0] // 2, g.size, int(g.size[0] * 0.8))
+            track = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
+            track.height += look.text_size(g.size, 12) * 2  # with its ends' names under it
+            if self.bar.box.colliderect(track):  # the choice covers the whole track, not a part of its labels
+                self.bar.box.union_ip(track.clip(pygame.Rect(0, track.top, g.size[0], self.bar.box.bottom - track.top)))
             self.bar.draw(surface)
         text = self.status(view)
         if text:
