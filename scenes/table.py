@@ -60,6 +60,8 @@ class TableScene(Scene):
         self.motion = Motion(lambda: app.settings.animation_factor)
         self.art = self.make_art()
         self.message: str | None = None
+        self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message box was last drawn
+        self.message_covering = False  # ... and whether it lies over a control
         self.message_left = 0.0
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.handing_off = False
@@ -393,6 +395,10 @@ class TableScene(Scene):
             if self.menu_button.collidepoint(event.pos):
                 self.open_pause()
                 return True
+            if self.message and self.message_covering and self.message_rect.collidepoint(event.pos):
+                self.message = None  # a click on a message over a control puts it away (the control shows again)
+                self.touch()
+                return True
             if self.held_view is not None:  # the round is ending on screen: a click hurries it
                 self.motion.skip()
                 return True
@@ -570,6 +576,12 @@ class TableScene(Scene):
         chips or hands sit there puts it elsewhere)."""
         return {"center": (size[0] // 2, round(size[1] * 0.58))}
 
+    def message_cover(self) -> pygame.Rect | None:
+        """When no place is clear of ``message_obstacles``: a control the message may lie
+        over instead (a click on the message puts it away); None: it goes where
+        ``message_place`` says."""
+        return None
+
     def message_obstacles(self) -> list[pygame.Rect]:
         """What the message box should not cover (it moves to the nearest place clear
         of them); none: it stays where ``message_place`` puts it."""
@@ -583,7 +595,7 @@ class TableScene(Scene):
         ts = look.text_size(size, self.message_text)
         obstacles = self.message_obstacles()
         bounds = surface.get_rect().inflate(-8, -8)
-        found = None
+        found, self.message_covering = None, False
         for share in (0.6, 0.45, 0.34) if obstacles else (0.6,):
             imgs, box = self._message_box(text, ts, int(size[0] * share), size)
             if not obstacles or box.collidelist(obstacles) < 0:
@@ -595,7 +607,16 @@ class TableScene(Scene):
                 box.center = spot
                 found = imgs, box
                 break
+        if found is None and self.message_cover() is not None:
+            # no free felt: the message takes the place of a control it may hide for a moment
+            cover = self.message_cover()
+            imgs, box = self._message_box(text, ts, max(120, cover.w - 40), size)
+            box.center = cover.center
+            box.union_ip(cover)
+            found, self.message_covering = (imgs, box), True
         imgs, box = found or self._message_box(text, ts, int(size[0] * 0.6), size)
+        self.message_rect = box
+        surface.fill((80, 26, 26), box.inflate(-24, 0))  # opaque: what it covers is hidden
         pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)
         pygame.draw.rect(surface, look.DANGER, box, width=3, border_radius=12)
         y = box.top + 10

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from game import replay
 
-SUMMARY_SCENES = {"Summary", "GameOver"}
+SUMMARY_SCENES = {"Summary", "RoundSummary", "GameOver"}
 #: cards every seat sees by the rules though no view names their code (Cerberus waits
 #: face up beside the dead hand in Heckin Hounds)
 ALWAYS_PUBLIC = {"hounds": {"CE"}}

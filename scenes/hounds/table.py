@@ -540,6 +540,12 @@ class HoundsTable(TableScene):
         bottom = self.bars[0].box.top - 8 if self.bars else self.geo().bar_bottom - look.text_size(size, 17) * 2
         return {"midbottom": (size[0] // 2, bottom)}
 
+    def message_cover(self) -> pygame.Rect | None:
+        """With no free felt (a small window), a refusal lies over the upper chips (whom a
+        clue is for), never over the chips being chosen from."""
+        live = [bar.box for bar in self.bars if bar.active]
+        return live[0] if len(live) > 1 else None
+
     def message_obstacles(self) -> list[pygame.Rect]:
         """Stands, the chips, the dead hand and the panels: a refusal finds free felt."""
         g = self.geo()
