@@ -89,13 +89,29 @@ class App:
         """The one instance of a screen that is opened often (``make()`` the first time):
         its widgets are built once per window size and shown again, so opening it is
         cheap and it is whole before it takes a key."""
-        scene = self.kept_scenes.get(key)
+        scene = self.kept_scenes.pop(key, None)
         if scene is None:
-            scene = self.kept_scenes[key] = make()
-            scene.keep_widgets = True
-        elif scene in self.stack.scenes:  # already open below: a plain one of its own
             scene = make()
+            scene.keep_widgets = True
+        self.kept_scenes[key] = scene  # the most recently opened last
+        self.forget_kept()
+        if scene in self.stack.scenes:  # already open below: a plain one of its own
+            return make()
         return scene
+
+    #: how many screens keep their widgets (each setup's widgets take some 20 MB)
+    KEEP_AT_MOST = 4
+
+    def forget_kept(self) -> None:
+        """Past ``KEEP_AT_MOST`` kept screens, the least recently opened ones that are not
+        on the stack drop their widgets (they are built again when next opened)."""
+        for key in list(self.kept_scenes)[:-self.KEEP_AT_MOST]:
+            scene = self.kept_scenes[key]
+            if scene in self.stack.scenes or key[0] == "Title":
+                continue
+            del self.kept_scenes[key]
+            scene.keep_widgets = False
+            scene.drop_ui()
 
     def check_data_folder(self) -> None:
         """A data folder that cannot be made or written (a read-only or full disk, a

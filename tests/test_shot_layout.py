@@ -19,6 +19,8 @@ from filelock import FileLock
 from tests import screen_truth
 
 ROOT = Path(__file__).resolve().parents[1]
+#: a whole tools.shots run (and the wait for the other worker's) on a slow, busy machine
+pytestmark = pytest.mark.timeout(2400)
 SIZES = ["1024x600", "1280x720", "1920x1080"]
 
 

@@ -97,3 +97,26 @@ def test_real_time_bots_act_in_the_same_frames_however_slowly_they_think(make_ap
 def test_turn_based_bots_act_in_the_same_frames_however_slowly_they_think(make_app):
     fast = bot_steps_by_frame(make_app, 0.0, game_id="pups", frames=150)
     assert fast[-1] > 0 and fast == bot_steps_by_frame(make_app, 0.25, game_id="pups", frames=150)
+
+
+def test_only_the_most_recently_opened_screens_keep_their_widgets(make_app):
+    """Each kept setup holds some 20 MB of widgets: past KEEP_AT_MOST the oldest lets go
+    (and is built again, whole, when next opened); the title is always kept."""
+    app = make_app()
+    title = Title.of(app)
+    app.stack.reset(title)
+    run(app, 1)
+    opened = []
+    for entry in load_all().values():
+        setup = Seating.of(app, entry, key=entry.id)
+        app.stack.push(setup)
+        run(app, 1)
+        app.stack.pop()
+        run(app, 1)
+        opened.append(setup)
+    app.KEEP_AT_MOST = 2
+    app.stack.push(Seating.of(app, opened[-1].entry, key=opened[-1].entry.id))
+    run(app, 1)
+    assert opened[0].ui is None and not opened[0].keep_widgets
+    assert opened[-1].keep_widgets and title.keep_widgets and title.ui is not None
+    assert Seating.of(app, opened[0].entry, key=opened[0].entry.id) is not opened[0]
