@@ -564,11 +564,15 @@ class TableScene(Scene):
         chips or hands sit there puts it elsewhere)."""
         return {"center": (size[0] // 2, round(size[1] * 0.58))}
 
+    def message_width(self, size) -> int:
+        """How wide a refusal's lines may run (a table with stands beside its middle keeps it narrower)."""
+        return int(size[0] * 0.6)
+
     def draw_message(self, surface: pygame.Surface, text: str) -> None:
         """A refusal or a notice in a red box, in the words of the rules."""
         size = surface.get_size()
         ts = look.text_size(size, self.message_text)
-        lines = fonts.wrap(text, ts, int(size[0] * 0.6), bold=True)
+        lines = fonts.wrap(text, ts, self.message_width(size), bold=True)
         imgs = [fonts.text(line, ts, look.INK, bold=True) for line in lines]
         w = max(i.get_width() for i in imgs) + 36
         h = sum(i.get_height() for i in imgs) + 20
