@@ -94,3 +94,12 @@ def test_in_a_big_window_a_refusal_stays_between_the_side_stands(big_table, play
     app, table = big_table(phase_is("clue"), players=players)
     g = table.geo()
     assert table.message_width(BIG) + 36 <= g.middle.w
+
+
+def test_a_three_over_two_stand_keeps_its_worked_piles_and_cubes_inside_it_clear_of_its_slots():
+    g = Geometry(BIG, 5, 0)
+    for st in (st for st in g.stands.values() if st.rows == 2):
+        piles = [st.pile_rect(i) for i in range(5)]
+        for rect in [st.cubes, *piles]:
+            assert st.box.contains(rect)
+            assert rect.collidelist(st.slots) < 0
