@@ -587,6 +587,10 @@ class TableScene(Scene):
         of them); none: it stays where ``message_place`` puts it."""
         return []
 
+    def message_width(self, size) -> int:
+        """How wide a refusal's lines may run (a table with stands beside its middle keeps it narrower)."""
+        return int(size[0] * 0.6)
+
     def draw_message(self, surface: pygame.Surface, text: str) -> None:
         """A refusal or a notice in a red box, in the words of the rules: where
         ``message_place`` says, else the nearest place clear of ``message_obstacles``
@@ -597,7 +601,7 @@ class TableScene(Scene):
         bounds = surface.get_rect().inflate(-8, -8)
         found, self.message_covering = None, False
         for share in (0.6, 0.45, 0.34) if obstacles else (0.6,):
-            imgs, box = self._message_box(text, ts, int(size[0] * share), size)
+            imgs, box = self._message_box(text, ts, min(int(size[0] * share), self.message_width(size)), size)
             if not obstacles or box.collidelist(obstacles) < 0:
                 found = imgs, box
                 break
@@ -614,7 +618,7 @@ class TableScene(Scene):
             box.center = cover.center
             box.union_ip(cover)
             found, self.message_covering = (imgs, box), True
-        imgs, box = found or self._message_box(text, ts, int(size[0] * 0.6), size)
+        imgs, box = found or self._message_box(text, ts, self.message_width(size), size)
         self.message_rect = box
         surface.fill((80, 26, 26), box.inflate(-24, 0))  # opaque: what it covers is hidden
         pygame.draw.rect(surface, (80, 26, 26), box, border_radius=12)

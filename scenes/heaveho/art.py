@@ -15,8 +15,9 @@ from game.heaveho.cards import CODES as DECK_CODES
 
 COLOURS = {
     "standard": {"R": (196, 48, 44), "B": (38, 92, 196), "G": (34, 132, 64), "W": (120, 116, 132)},
-    # Okabe-Ito colours: apart for every common colour-blindness; emblems and patterns differ too
-    "colourblind": {"R": (213, 94, 0), "B": (0, 114, 178), "G": (0, 150, 110), "W": (110, 110, 110)},
+    # Okabe-Ito colours: apart for every common colour-blindness; emblems and patterns differ too.
+    # White is a light silver: a mid grey looks like the bluish green with deuteranopia.
+    "colourblind": {"R": (213, 94, 0), "B": (0, 114, 178), "G": (0, 150, 110), "W": (200, 200, 210)},
 }
 COLOUR_WORDS = {"R": "red", "B": "blue", "G": "green", "W": "white"}
 LETTER = {"red": "R", "blue": "B", "green": "G"}

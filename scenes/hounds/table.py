@@ -329,11 +329,9 @@ class HoundsTable(TableScene):
             for block in g.stands.values():
                 frame = block.box.inflate(8, 6)
                 surf.blit(stand_panel(frame.size), frame.topleft)
-                ledge = pygame.Rect(block.slots[0].left - 4, block.slots[0].bottom - block.card_h // 6,
-                                    block.slots[-1].right - block.slots[0].left + 8,
-                                    block.card_h // 6 + max(4, block.card_w // 8))
-                pygame.draw.rect(surf, LEDGE, ledge, border_radius=4)
-                pygame.draw.rect(surf, art.darker(LEDGE, 40), ledge, width=1, border_radius=4)
+                for ledge in block.ledges():
+                    pygame.draw.rect(surf, LEDGE, ledge, border_radius=4)
+                    pygame.draw.rect(surf, art.darker(LEDGE, 40), ledge, width=1, border_radius=4)
             self._ground = (key, surf)
         return self._ground[1]
 
@@ -551,6 +549,13 @@ class HoundsTable(TableScene):
         g = self.geo()
         out = [stand.box for stand in g.stands.values()] + [bar.box for bar in self.bars if bar.active]
         return out + [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
+
+    def message_width(self, size) -> int:
+        """A refusal's lines stay between side stands that reach down beside the chips
+        (36 is the box's padding)."""
+        g = self.geo()
+        widest = super().message_width(size)
+        return min(widest, g.middle.w - 36 - 16) if g.side_rows == 2 else widest
 
     # -- input ---------------------------------------------------------------------------------
     def say(self, text: str, seconds: float = 3.5) -> None:

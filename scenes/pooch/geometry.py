@@ -12,6 +12,12 @@ from scenes.cards import card_height
 from scenes.layout import seats_round
 
 
+#: how far a person's keyboard card lifts (a share of its height) and how far its ring
+#: reaches beyond it: the panel above the hand starts clear of both
+FOCUS_LIFT = 1 / 7
+FOCUS_RING = 7
+
+
 class Seat:
     """One seat's block: a name panel and the hand's fan below it (or, for the
     people at the bottom, two lines of text above the hand)."""
@@ -57,8 +63,8 @@ class Geometry:
 
         # the people along the bottom, left to right in seat order
         self.hand_y = h - self.margin - self.card_h // 2
-        lifted_top = self.hand_y - self.card_h // 2 - self.card_h // 7
-        self.band_top = lifted_top - 4 - self.panel_lines * self.line - 4 if k else h
+        lifted_top = self.hand_y - self.card_h // 2 - math.ceil(self.card_h * FOCUS_LIFT)
+        self.band_top = lifted_top - FOCUS_RING - 2 - self.panel_lines * self.line - 4 if k else h
         for i, seat in enumerate(bottom):
             left = round(i * column)
             col = pygame.Rect(left, 0, round(column), h)

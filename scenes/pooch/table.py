@@ -27,7 +27,7 @@ from scenes.cards import CardArt, card_height
 from scenes.controls import Chip, ChoiceBar
 from scenes.layout import Placement, fan
 from scenes.pooch import art
-from scenes.pooch.geometry import Geometry
+from scenes.pooch.geometry import FOCUS_LIFT, Geometry
 from scenes.pooch.live import LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
@@ -48,6 +48,8 @@ NUDGE = 6.0
 
 class PoochTable(TableScene):
     settle = PLAY
+    #: each person's keyboard card lifts as far as the geometry leaves room for
+    focus_lift = FOCUS_LIFT
 
     def __init__(self, app, game, seats, replaying: bool = False):
         super().__init__(app, game, seats, replaying)
@@ -242,8 +244,8 @@ class PoochTable(TableScene):
             p.action = ("card", seat, i)
             if person is None:
                 continue
-            p.selected = i == person.cursor
-            p.legal = p.face in playable and not p.selected
+            p.focus = i == person.cursor  # each person's keyboard card: lifted, ringed apart from the glow
+            p.legal = p.face in playable
             # a card that cannot be played now looks it, the selected one too
             p.dim = live and p.face not in playable
         return out

@@ -20,7 +20,7 @@ def test_cards_that_cannot_be_played_are_dimmed_in_every_persons_hand_selected_o
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)  # H5 led at Ann
     keys(app, *cursor_to(table, 1, "C3"))  # Bo selects a club: it cannot dogpile on a heart
     bo = hand_placements(table, 1)
-    assert bo["C3"].selected and bo["C3"].dim
+    assert bo["C3"].focus and bo["C3"].dim
     assert bo["H7"].dim and not bo["H3"].dim and not bo["H2"].dim
     ann = hand_placements(table, 0)  # named: the 4 does not beat the 5, the 9 does
     assert ann["H4"].dim and not ann["H9"].dim
