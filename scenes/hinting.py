@@ -137,7 +137,10 @@ class HintKey:
         size = surface.get_size()
         # just above the move, where the person is looking (else at the top)
         tops = [r.top for r in around + rings]
-        if tops:
+        placed = getattr(table, "note_place", None)
+        if placed is not None:  # the table has its own place for a guiding note
+            place = placed()
+        elif tops:
             lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
             place = {"midbottom": (size[0] // 2, min(tops) - 14 - lift)}
         else:

@@ -7,7 +7,7 @@ as the move means the bot lets a dogpile chance pass (``explain_pass``).
 """
 from __future__ import annotations
 
-from game.pooch.bots import HardBot, keep
+from game.pooch.bots import HardBot
 from game.pooch.cards import DIAMONDS, FIERCE, GREEDY, NUMBER, QUEEN_NAMES, QUEENS, SUIT_NAMES, WILD
 from game.pooch.notation import Dogpile, Lead, Pickup, Respond
 
@@ -31,12 +31,6 @@ def _measures(view: dict):
     return bot, unseen, total
 
 
-def _chance(view: dict, card: str, target: int) -> int:
-    """Per cent chance (the hard bot's estimate) that ``target`` can answer ``card``."""
-    bot, unseen, total = _measures(view)
-    return round(100 * bot.chance_to_beat(card, view["hand_counts"][target], unseen, total))
-
-
 def explain(view: dict, legal, action) -> str:
     if action is None:
         return explain_pass(view, legal)
@@ -51,15 +45,22 @@ def explain(view: dict, legal, action) -> str:
 
 
 def _named(view: dict, action, verb: str) -> str:
-    names = view["names"]
+    """Why this player is named for this card, from the hard bot's chance that a hand
+    of that many unseen cards answers it."""
+    names, me = view["names"], view["seat"]
     target = action.name
-    count = view["hand_counts"][target]
-    chance = _chance(view, action.card, target)
-    who = f"{names[target]} ({cards_word(count)})"
-    if chance <= 35:
-        why = f"{who} is unlikely to beat it, about {chance}% by the cards you have not seen"
+    bot, unseen, total = _measures(view)
+    counts = view["hand_counts"]
+    chances = {seat: round(100 * bot.chance_to_beat(action.card, counts[seat], unseen, total))
+               for seat in range(len(names)) if seat != me}
+    chance = chances[target]
+    if chance >= 85:
+        why = "almost anyone can answer it, so shed a card you will miss little"
+    elif chance <= min(chances.values()):
+        why = f"{names[target]} is the least likely to answer it (about {chance}%, by the cards you have not seen)"
     else:
-        why = f"of the players you may name, {who} is the least dangerous to give it to (about {chance}% to beat it)"
+        why = (f"{names[target]}, with {cards_word(counts[target])}, is further from going out than the "
+               f"players less likely to answer it")
     return f"{verb} {card_name(action.card)} and name {names[target]}: {why}"
 
 
@@ -68,10 +69,7 @@ def _number(view: dict, action) -> str:
         verb = "Lead" if type(action) is Lead else "Play"
         return f"{verb} {card_name(action.card)}: it is your last card, so the round is yours"
     if type(action) is Lead:
-        text = _named(view, action, "Lead")
-        if keep(action.card) < 0.5:
-            text += ", and it is a card worth little in your hand"
-        return text
+        return _named(view, action, "Lead")
     top = view["top"]
     return _named(view, action, f"Beat {card_name(top)} with")
 

@@ -103,34 +103,33 @@ def _deck() -> list[str]:
 SCRIPT = [
     (1, "lead H2 name 0", None),
     (0, "respond C4 name 1", (
-        "Bo led the 2 of hearts and named you: beat it with any higher number, whatever its suit. "
-        "Play your 4 of clubs; it names Bo, your target, who must beat it in turn.", "card", "beat")),
+        "Bo led the 2 of hearts and named you. Beat it with any higher number, of any suit: "
+        "play your 4 of clubs.", "card", "beat")),
     (1, "respond S5 name 0", None),
     (0, "respond D6 name 2", (
-        "Bo beat you with the 5 of spades and named you back. Beat it with your 6 of diamonds, and "
-        "this time you choose whom to name: click Cy.", "card+seat", "name")),
+        "Bo beat you with the 5 of spades. The card you play names who must answer it: "
+        "click your 6 of diamonds, then Cy.", "card+seat", "name")),
     (2, "respond H7 name 3", None),
     (0, "dogpile H3", (
-        "Cy named Dee. Until Dee answers, anyone else may dogpile one lower card of the top card's "
-        "suit: drop your 3 of hearts on the 7 of hearts (this once, Dee waits for you).", "card", "dogpile")),
+        "Cy named Dee. Until Dee answers, others may dogpile a lower card of the same suit: "
+        "drop your 3 of hearts (Dee waits this once).", "card", "dogpile")),
     (1, "dogpile X1", None),
     (1, "lead S9 name 0", None),
     (0, "pickup", (
-        "Bo's Wild One cleared the pile (it may dogpile on any 2 or higher) and Bo named you with the "
-        "9 of spades. No number beats a 9, and your Queen is worth more than one card: pick the pile up.",
-        "pickup", "pickup")),
+        "Bo's Wild One cleared the pile, then Bo named you with a 9: no number beats it. "
+        "Your Queen is worth more than one card: pick up.", "pickup", "pickup")),
     (1, "lead C3 name 2", None),
     (2, "respond C9 name 0", None),
     (0, "respond QF", (
-        "Cy named you with the 9 of clubs, and now there are two cards to take. Play your Fierce Queen: "
-        "it throws the whole pile away and you lead the next one.", "card", "queen")),
+        "Cy named you with the 9 of clubs. Play your Fierce Queen: it throws the whole pile away "
+        "and you lead next.", "card", "queen")),
     (0, "lead D2 name 3", (
-        "The pile is gone and it is your lead: play any card and name who must beat it. Lead your "
-        "2 of diamonds at Dee.", "card+seat", "lead")),
+        "The pile is gone and it is your lead. Lead your 2 of diamonds at Dee: click the card, "
+        "then Dee.", "card+seat", "lead")),
     (3, "respond D7 name 1", None),
     (0, "dogpile D5", (
-        f"Full speed now: Bo answers in about {FULL_SPEED:g} seconds. Dogpile your 5 of diamonds on the "
-        "7 of diamonds before Bo does.", "card", "race", FULL_SPEED)),
+        f"Full speed now: Bo answers in {FULL_SPEED:g} seconds. Dogpile your 5 of diamonds on the 7 "
+        "before Bo does!", "card", "race", FULL_SPEED)),
     (1, "respond S8 name 2", None),
 ]
 #: Dee waits this long (game seconds) before the race, so the person can read its note

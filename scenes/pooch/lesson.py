@@ -61,7 +61,8 @@ class ScriptBot(Bot):
         self.delay = WATCH
         if seat == PERSON:
             step = self.table.step()
-            if step is None or step.answer_in is None or index + 1 >= len(moves) or moves[index + 1][0] != self.seat:
+            if step is None or step.answer_in is None or index + 1 >= len(moves) \
+                    or moves[index + 1][0] != self.seat:
                 return None
             move, self.delay = moves[index + 1][1], step.answer_in
         elif seat != self.seat:
@@ -106,6 +107,7 @@ class PoochLesson(PoochTable):
         self.auto.bots = {s: ScriptBot(s, self) for s in range(game.players) if s != PERSON}
         self.auto.refresh(game.now)
         if done:
+            self.countdown = 0.0  # the bots' moves up to the step play first: time enough to get ready
             self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
 
     def make_bot(self, seat: int, level: str):
@@ -152,6 +154,7 @@ class PoochLesson(PoochTable):
             return False
         if not super().act(seat, action, at):
             return False
+        self.message = None  # a wrong move's or a lost race's words are done with
         self.done += 1
         self.keep_progress()
         return True
@@ -180,9 +183,11 @@ class PoochLesson(PoochTable):
 
     def try_again(self) -> None:
         """The race was lost: say so and open the same step again."""
-        step = self.step()
-        why = ("Too late: Bo answered before your dogpile, and a dogpile must land before the answer. "
-               f"Try again: {step.text}" if step is not None else "Try that step again")
+        played = self.game.record()["actions"]
+        first = next(i for i, (seat, move, _) in enumerate(played)
+                     if i >= len(self.lesson.moves) or (seat, bare(move)) != self.lesson.moves[i])
+        who = self.game.names[played[first][0]] if played[first][0] is not None else "The clock"
+        why = f"Too late: {who} answered before your dogpile landed. A dogpile is a race: get ready and try again"
         fresh = PoochLesson(self.app, self.done)
         fresh.say(why, 8.0)
         self.app.audio.play("error")
@@ -200,10 +205,8 @@ class PoochLesson(PoochTable):
             stats.save()
         except OSError:
             pass
-        note = ("That is You Shady Pooch!: beat the top card or pick the pile up, name who answers next, "
-                "dogpile lower cards of the same suit while someone thinks, and clear a pile with a Queen. "
-                "The first player out of cards takes the pot of bones; whoever holds the most diamonds "
-                "gets one of them.")
+        note = ("Beat the top card or pick the pile up, name who answers, dogpile a lower card of the same "
+                "suit, and clear a pile with a Queen. The first player out of cards wins the pot.")
         self.app.stack.push(Summary(self.app, "You have learned You Shady Pooch!", ["Step", "Done"],
                                     [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
 
@@ -254,19 +257,22 @@ class PoochLesson(PoochTable):
         for rect in self.targets():
             pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
             h = max(16, min(40, rect.h // 4))
-            if rect.top > h + 20:  # an arrow above, pointing down at it
-                tip = (rect.centerx, rect.top - 12)
+            panel = self.seat_panel(PERSON)
+            if rect.top >= panel.bottom - 4 and abs(rect.centerx - panel.centerx) < panel.w // 2:
+                # a card in the person's hand: the arrow stands on the felt above their panel
+                tip = (rect.centerx, panel.top - 6)
                 points = [tip, (tip[0] - h // 2, tip[1] - h), (tip[0] + h // 2, tip[1] - h)]
-            else:  # a panel at the top of the table: the arrow goes under it
-                tip = (rect.centerx, rect.bottom + 12)
-                points = [tip, (tip[0] - h // 2, tip[1] + h), (tip[0] + h // 2, tip[1] + h)]
+            elif rect.left > h + 20:  # a seat's panel: an arrow on its left, pointing at it
+                tip = (rect.left - 12, rect.centery)
+                points = [tip, (tip[0] - h, tip[1] - h // 2), (tip[0] - h, tip[1] + h // 2)]
+            else:  # at the left edge: on its right
+                tip = (rect.right + 12, rect.centery)
+                points = [tip, (tip[0] + h, tip[1] - h // 2), (tip[0] + h, tip[1] + h // 2)]
             pygame.draw.polygon(surface, look.GOOD, points)
         waiting = not self.at_step() and step.answer_in is None
         text = "Watch the others play..." if waiting else step.text
-        g = self.geo()
-        # between the pile and the person's hand, under the status line
-        guide_note(surface, f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", int(size[0] * 0.5),
-                   {"midtop": (size[0] // 2, g.status_y + g.line)})
+        guide_note(surface, f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", int(size[0] * 0.55),
+                   self.note_place())
 
 
 def open_lesson(app) -> PoochLesson:
@@ -275,3 +281,74 @@ def open_lesson(app) -> PoochLesson:
     table = PoochLesson(app, done)
     app.stack.push(table)
     return table
+
+
+def shots(make_app):
+    """tools.shots: every step of Learn You Shady Pooch! (with a wrong move, a lost
+    race and the end), then a hint and a refused undo at an ordinary table. Yields
+    (name, app)."""
+    from scenes.overlays import Summary
+
+    app = make_app()
+    table = open_lesson(app)
+
+    def to_step(table):
+        for _ in range(2000):
+            if app.stack.top is table and not table.motion.busy and table.at_step() and table.live() \
+                    and (table.game.phase == "lead" or table.window_open(table.game.view(None))):
+                return
+            app.step(1 / 60)
+
+    while table.step() is not None:
+        to_step(table)
+        if table.step().point == "card+seat":  # the card chosen: the table points at whom to name
+            hand = table.seat_view(PERSON)["hand"]
+            table.people[0].point(hand, hand.index(table.game.parse(table.step().move).card))
+            table.touch()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        if table.done == 0:
+            table.act(PERSON, "respond C8 name 1")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        if table.step().answer_in is not None and not getattr(table, "raced", False):
+            for _ in range(600):  # wait too long: the race is lost and the step opens again
+                app.step(1 / 60)
+                if app.stack.top is not table:
+                    break
+            table = app.stack.top
+            table.raced = True
+            app.step(1 / 60)
+            yield "learn-too-late", app
+            to_step(table)
+        table.act(PERSON, table.step().move)
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, Summary):
+            break
+        app.step(0.25)
+    app.step(1 / 60)
+    yield "learn-end", app
+
+    from game import new_game
+
+    app = make_app()
+    game = new_game("pooch", players=4, seed=11, options={"first_dealer": 3})
+    seats = [Seat(n, i == 0, "normal", "1" if i == 0 else None) for i, n in enumerate(game.names)]
+    PoochTable.threaded_bots = False
+    try:
+        plain = PoochTable(app, game, seats)
+    finally:
+        PoochTable.threaded_bots = True
+    plain.resumed = True
+    plain.auto.bots = {}
+    app.stack.push(plain)
+    for _ in range(200):
+        app.step(1 / 60)
+    plain.hint()
+    app.step(1 / 60)
+    yield "hint", app
+    plain.undo()
+    app.step(1 / 60)
+    yield "undo-refused", app

@@ -691,6 +691,12 @@ class PoochTable(TableScene):
         """A seat's name panel (where a hint or the lesson points at whom to name)."""
         return self.geo().seats[seat].panel.copy()
 
+    def note_place(self) -> dict:
+        """Where a hint (or a lesson's step) is written: under the status line, over
+        the middle of the table, clear of the seats round the top and of the hands."""
+        g = self.geo()
+        return {"midtop": (g.size[0] // 2, g.status_y + g.line)}
+
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:
             text = f"{self.game.names[person.seat]}: {text}"
