@@ -86,8 +86,9 @@ def _queen(view: dict, action) -> str:
         took = sum(1 for c in pile if c in DIAMONDS)
         if lead or not took:
             return "Play the Greedy Queen: there are no diamonds to take, so the pile goes and you lead"
-        return (f"Play the Greedy Queen: you take the {cards_word(took)} of diamonds (they count for "
-                f"the diamond bone), the rest of the pile goes and you lead")
+        diamonds = "the diamond" if took == 1 else f"the {took} diamonds"
+        return (f"Play the Greedy Queen: you take {diamonds} (they count for the diamond bone), "
+                f"the rest of the pile goes and you lead")
     names = view["names"]
     target = action.name
     if lead:
