@@ -41,7 +41,9 @@ class Step:
     """One of the person's moves: ``move`` is its notation (a dogpile without its
     window); ``text`` says what is happening and why (one or two plain sentences);
     ``point`` names what to point at: "card" (the card to play), "card+seat" (the
-    card and the player to name), "pickup" (the pick-up button). ``answer_in``: the
+    card and the player to name), "pickup" (the pick-up button). ``rule`` names what
+    the step teaches ("beat", "name", "dogpile", "pickup", "queen", "lead", "race").
+    ``answer_in``: the
     seconds of game time the named bot takes to answer while this step waits (a race),
     or ``None``: the bots wait for the person."""
     move: str

@@ -238,8 +238,7 @@ class PoochLesson(PoochTable):
         if not self.at_step() and step.answer_in is None:
             return []
         action = self.game.parse(step.move)
-        if isinstance(action, Pickup):
-            self.update_bar(self.view())
+        if isinstance(action, Pickup):  # the button the frame's drawing put up
             return [rect for chip, rect in zip(self.bar.chips, self.bar.rects) if chip.action == "pickup"]
         rects = [p.rect for p in self.placements() if p.key.startswith(f"hand:{PERSON}:{action.card}#")][:1]
         person = self.people[0]

@@ -51,7 +51,7 @@ def do_step(app, table) -> None:
     raise AssertionError(f"step {before + 1} did not go on: {table.message}")
 
 
-def test_the_lesson_is_played_to_its_end_by_clicks_and_marks_pooch_learned(make_app):
+def test_playing_through_by_clicks_fires_every_step_in_order(make_app):
     app = make_app()
     table = open_from_title(app)
     moves = []
@@ -62,12 +62,38 @@ def test_the_lesson_is_played_to_its_end_by_clicks_and_marks_pooch_learned(make_
     assert moves == [s.move for s in table.lesson.steps]
     played = [(seat, bare(m)) for seat, m, _ in table.game.record()["actions"]]
     assert played == list(table.lesson.moves[:len(played)])
+
+
+def test_finishing_the_lesson_marks_pooch_learned(make_app):
+    app = make_app()
+    last = len(lesson().steps) - 1
+    app.stats.lessons["pooch"] = last
+    table = open_from_title(app)
+    assert table.done == last
+    until_my_step(app, table)
+    do_step(app, table)
     for _ in range(200):
         if isinstance(app.stack.top, Summary):
             break
         run(app, 1, dt=0.25)
     assert app.stack.top.title == "You have learned You Shady Pooch!"
     assert "pooch" in app.stats.learned and "pooch" not in app.stats.lessons
+
+
+def test_the_keys_play_a_step_too(make_app):
+    app = make_app()
+    table = open_from_title(app)
+    until_my_step(app, table)
+    do_step(app, table)  # step 1 by clicks; step 2 (the 6 of diamonds at Cy) by the keys
+    until_my_step(app, table)
+    person = table.people[0]
+    hand = table.seat_view(PERSON)["hand"]
+    for _ in range((hand.index("D6") - person.cursor) % len(hand)):
+        press(app, pygame.K_d, frames=1)
+    while person.target != 2:
+        press(app, pygame.K_q, frames=1)
+    press(app, pygame.K_w, frames=1)
+    assert table.done == 2 and table.game.record()["actions"][-1][:2] == [PERSON, "respond D6 name 2"]
 
 
 def test_a_wrong_card_is_explained_and_the_step_can_be_tried_again(make_app):
