@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import new_game
-from game.hints import GAMES, hint, hint_bot
+from game.hints import hint, hint_bot
 
 SETUPS = [
     ("pups", 2, None), ("pups", 4, None), ("pups", 5, None),

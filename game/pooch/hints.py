@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.pooch.bots import HardBot
 from game.pooch.cards import DIAMONDS, FIERCE, GREEDY, NUMBER, QUEEN_NAMES, QUEENS, SUIT_NAMES, WILD
-from game.pooch.notation import Dogpile, Lead, Pickup, Respond
+from game.pooch.notation import Dogpile, Lead, Pickup
 
 
 def card_name(code: str) -> str:
