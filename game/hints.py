@@ -14,13 +14,17 @@ from dataclasses import dataclass
 from game.bots import make_bot
 from game.moves import Action
 
-#: the games whose turn-based decisions get hints
-GAMES = ("pups", "hounds", "heaveho")
+#: the games whose decisions get hints
+GAMES = ("pups", "hounds", "heaveho", "pooch")
+#: of those, the games whose real-time moments get hints too (You Shady Pooch! is
+#: real time throughout; a Heave Ho! sort is not hinted)
+LIVE = ("pooch",)
 
 
 @dataclass(frozen=True)
 class Hint:
-    action: Action
+    #: the move; ``None``: let this chance pass (a real-time game's dogpile)
+    action: Action | None
     #: one line: the move and why ("Play Guard Dogs 1: you bid exactly 2 and ...")
     reason: str
 
@@ -31,12 +35,16 @@ def hint_bot(game_id: str, seat: int, seed: str):
 
 def hint(game_id: str, view: dict, legal, seed: str = "0") -> Hint | None:
     """The hard bot's move for ``view["seat"]`` and why; None when there is no choice
-    to make (no legal move) or the game gives no hints."""
+    to make (no legal move) or the game gives no hints. A real-time bot may let a
+    chance pass (a dogpile it would not make): the hint's action is then ``None`` and
+    its reason says why, when the game explains passing (``explain_pass``)."""
     legal = list(legal)
     if not legal or game_id not in GAMES:
         return None
     action = hint_bot(game_id, view["seat"], seed).choose(view, legal)
+    module = importlib.import_module(f"game.{game_id}.hints")
     if action is None:
-        return None
-    explain = importlib.import_module(f"game.{game_id}.hints").explain
-    return Hint(action, explain(view, legal, action))
+        if not hasattr(module, "explain_pass"):
+            return None
+        return Hint(None, module.explain_pass(view, legal))
+    return Hint(action, module.explain(view, legal, action))

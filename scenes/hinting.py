@@ -30,7 +30,7 @@ class HintKey:
             return f"{game.title} has no hints"
         if table.replaying or table.finished or game.is_over:
             return "the game is over" if game.is_over else "there is no move to make"
-        if table.real_time_now():
+        if table.real_time_now() and game.id not in game_hints.LIVE:
             return "hints are for turn-based moves"
         seat = table.viewer
         if not isinstance(seat, int) or seat not in table.humans or seat not in game.to_act() \
@@ -120,6 +120,10 @@ class HintKey:
                 out.append(p.rect)
             elif slot is not None and p.key == f"slot:{seat}:{slot}":
                 out.append(p.rect)
+        named = getattr(action, "name", None)
+        panel = getattr(table, "seat_panel", None)
+        if isinstance(named, int) and panel is not None:  # the player the move names
+            out.append(panel(named))
         return out
 
     def draw(self, table, surface: pygame.Surface) -> None:
@@ -133,7 +137,10 @@ class HintKey:
         size = surface.get_size()
         # just above the move, where the person is looking (else at the top)
         tops = [r.top for r in around + rings]
-        if tops:
+        placed = getattr(table, "note_place", None)
+        if placed is not None:  # the table has its own place for a guiding note
+            place = placed()
+        elif tops:
             lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
             place = {"midbottom": (size[0] // 2, min(tops) - 14 - lift)}
         else:

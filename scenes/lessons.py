@@ -9,6 +9,7 @@ import importlib
 LESSONS = {
     "pups": "scenes.pups.lesson",
     "hounds": "scenes.hounds.lesson",
+    "pooch": "scenes.pooch.lesson",
 }
 
 

@@ -1,4 +1,4 @@
-"""Hints over random moments of every game with turn-based decisions: the hinted move
+"""Hints over random moments of every game: the hinted move is legal, it is the hard
 is legal, it is the hard bot's own choice, and its reason is one line of words."""
 import random
 
@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import new_game
-from game.hints import GAMES, hint, hint_bot
+from game.hints import hint, hint_bot
 
 SETUPS = [
     ("pups", 2, None), ("pups", 4, None), ("pups", 5, None),
@@ -74,8 +74,51 @@ def test_a_pups_play_hint_says_the_bid_and_the_tricks():
     assert "bid" in found.reason
 
 
-def test_a_game_without_turn_based_decisions_gets_no_hint():
-    game = new_game("pooch", players=4, seed=1)
-    seat = next(s for s in range(4) if game.legal_actions(s))
-    assert "pooch" not in GAMES
-    assert hint("pooch", game.view(seat), game.legal_actions(seat)) is None
+def random_pooch_moment(players, seed, moves):
+    """A You Shady Pooch! game after random moves at random game times (None if it ended)."""
+    game = new_game("pooch", players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            return None
+        seats = [s for s in game.to_act() if game.legal_actions(s)]
+        if not seats:
+            game.advance(game.now + 5.0)
+            continue
+        seat = rng.choice(seats)
+        game.apply(seat, rng.choice(game.legal_actions(seat)), at=game.now + rng.uniform(0.1, 1.0))
+    return None if game.is_over else game
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(4, 6), seed=st.integers(0, 10_000), moves=st.integers(0, 150))
+def test_a_pooch_hint_is_a_legal_move_and_the_hard_bots_choice(players, seed, moves):
+    from game import replay
+
+    game = random_pooch_moment(players, seed, moves)
+    if game is None:
+        return
+    for seat in game.to_act():  # the leader, or the named player and every dogpiler
+        view, legal = game.view(seat), game.legal_actions(seat)
+        if not legal:
+            continue
+        found = hint("pooch", view, legal, seed=f"{seed}:{game.step}")
+        expected = hint_bot("pooch", seat, f"{seed}:{game.step}").choose(game.view(seat), legal)
+        assert found.action == expected
+        assert found.reason and "\n" not in found.reason and found.reason[0].isupper()
+        if found.action is not None:
+            replay(game.record()).apply(seat, found.action, at=game.now)  # raises if it were not legal
+
+
+def test_a_pooch_hint_to_let_a_dogpile_pass_says_why():
+    for seed in range(200):
+        game = random_pooch_moment(4, seed, 40)
+        if game is None or game.phase != "respond":
+            continue
+        for seat in game.view(None)["dogpilers"]:
+            legal = game.legal_actions(seat)
+            found = hint("pooch", game.view(seat), legal, seed="x") if legal else None
+            if found is not None and found.action is None:
+                assert found.reason.startswith(("Keep your Wild One", "Do not dogpile"))
+                return
+    raise AssertionError("no moment where the hard bot lets a dogpile pass")

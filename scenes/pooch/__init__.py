@@ -28,5 +28,15 @@ ENTRY = add(Entry(
 ))
 # The rules' shot clock is off (the engine keeps that default); at the table it is on
 # unless chosen off, so one idle person cannot hold a dogpile window open for ever.
+
+
+def all_shots(make_app):
+    """The scripted table moments, then Learn You Shady Pooch! and the hint key."""
+    from scenes.pooch.lesson import shots as lesson_shots
+
+    yield from shots(make_app)
+    yield from lesson_shots(make_app)
+
+
 #: scripted moments for tools.shots (read with getattr: not an Entry field)
-ENTRY.shots = shots
+ENTRY.shots = all_shots

@@ -684,6 +684,23 @@ class PoochTable(TableScene):
         """Every message in card names, never codes (the engine's reasons use codes)."""
         super().say(plain(text), *args)
 
+    def undo(self) -> bool:
+        """Ctrl+Z: never in You Shady Pooch!, and the table says why."""
+        self.say("No undo: in You Shady Pooch! everyone plays at once against the clock, "
+                 "so a card once played cannot be taken back")
+        self.app.audio.play("error")
+        return False
+
+    def seat_panel(self, seat: int) -> pygame.Rect:
+        """A seat's name panel (where a hint or the lesson points at whom to name)."""
+        return self.geo().seats[seat].panel.copy()
+
+    def note_place(self) -> dict:
+        """Where a hint (or a lesson's step) is written: under the status line, over
+        the middle of the table, clear of the seats round the top and of the hands."""
+        g = self.geo()
+        return {"midtop": (g.size[0] // 2, g.status_y + g.line)}
+
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:
             text = f"{self.game.names[person.seat]}: {text}"
