@@ -98,7 +98,7 @@ def shots(make_app):
     leader = game.view(None)["leader"]
     card = max((c for c in game.view(leader)["hand"] if NUMBER[c] is not None), key=lambda c: NUMBER[c])
     table.act(leader, f"lead {card} name 5" if leader != 5 else f"lead {card} name 4")
-    run(app, 1.6)
+    run(app, 2.0)  # Fay's pickup has landed, its call-out is up
     yield "four-people", app
 
     app = make_app()

@@ -894,10 +894,12 @@ class PoochTable(TableScene):
             sub = f"{names[seat]} picks up {len(cards)} card{'s' if len(cards) != 1 else ''}; {names[namer]} leads"
             if d.get("auto"):
                 sub = f"Time's up! {sub}"
-            self.motion.now(*self.sweep(cards, starts, ends, 0.25), *self.centre_shout(
-                Shout(duration=1.4, text="YOU SHADY POOCH!", centre=centre, size=look.text_size(g.size, 52),
-                      on_start=lambda: self.app.audio.play("shout")),
-                Shout(duration=1.4, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
+            # the pile flies to the hand at once; the call-out comes where it lay (not over its cards)
+            landed = 0.35 + 0.025 * len(cards)
+            self.motion.now(*self.sweep(cards, starts, ends, 0.0), *self.centre_shout(
+                Shout(duration=1.4, delay=landed, text="YOU SHADY POOCH!", centre=centre,
+                      size=look.text_size(g.size, 52), on_start=lambda: self.app.audio.play("shout")),
+                Shout(duration=1.4, delay=landed, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
                       size=look.text_size(g.size, 20), colour=look.INK)))
             self.pile_model = []
         elif kind == "round_won":
