@@ -8,6 +8,7 @@ import importlib
 #: game id -> the module whose ``open_lesson(app)`` starts its guided game
 LESSONS = {
     "pups": "scenes.pups.lesson",
+    "heaveho": "scenes.heaveho.lesson",
 }
 
 

@@ -156,11 +156,13 @@ def _teams() -> tuple[list[str], list[str]]:
     for k, card in BO_NEEDS.items():
         team1[k] = card
         team0[k] = pool.pop(0)          # ... and so does Bo
-    for k, kind in enumerate(ORDER):
+    # Ann's pairs first: each a clearly stronger card to keep and a weak one to give
+    ann_first = sorted(range(len(ORDER)), key=lambda k: ORDER[k] not in ("P", "D"))
+    for k in ann_first:
         if team0[k] is not None:
             continue
         strong, weak = pool.pop(), pool.pop(0)
-        ann_keeps = kind in ("P", "D")
+        ann_keeps = ORDER[k] in ("P", "D")
         team0[k], team1[k] = (strong, weak) if ann_keeps else (weak, strong)
     return team0, team1
 
