@@ -146,7 +146,8 @@ class HeaveHoLesson(HeaveHoTable):
             return False
         self.done += 1
         self.auto.plans.pop(BOT, None)  # Bo's next move is the script's, from here
-        self.keep_progress()
+        if not self.ended:              # (the last move may end the lesson as it lands)
+            self.keep_progress()
         return True
 
     def wrong_move(self) -> None:
@@ -196,8 +197,8 @@ class HeaveHoLesson(HeaveHoTable):
             self.end_lesson()
 
     def round_over(self, event) -> None:
-        """The lesson's round ends with its last step: the lesson's end, not a summary."""
-        if self.step() is None:
+        """The lesson's round ends with its last move: the lesson's end, not a summary."""
+        if self.lesson.next_move(self.game) is None:
             self.end_lesson()
         else:  # pragma: no cover - the script wins the round with its last step
             super().round_over(event)
