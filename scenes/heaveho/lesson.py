@@ -235,6 +235,14 @@ class HeaveHoLesson(HeaveHoTable):
     def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
         self.finished = True
 
+    def restart(self) -> None:
+        """Restart (pause menu): the lesson again from its first step."""
+        from scenes.title import Title
+
+        self.done = 0
+        self.keep_progress()
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), HeaveHoLesson(self.app, 0))
+
     def undo(self) -> bool:
         self.say("In the lesson, just try the move again")
         return False
@@ -354,8 +362,13 @@ def shots(make_app):
             yield "learn-wrong-move", app
             table.message = None
         move = table.step().move
-        action = table.game.parse(move)
-        card = getattr(action, "card", None)
+        card = getattr(table.game.parse(move), "card", None)
+        if table.done == 12:      # the first card of the tug: another card is explained
+            wrong = next(c for c in table.view()["hand"] if c != card)
+            table.pick(wrong, table.view())
+            app.step(1 / 60)
+            yield "learn-wrong-card", app
+            table.message = None
         if card is not None:      # pick the card first, as a person does: its choices show
             table.pick(card, table.view())
             app.step(1 / 60)

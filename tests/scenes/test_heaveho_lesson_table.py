@@ -163,3 +163,14 @@ def test_finishing_the_last_step_marks_heaveho_learned(make_app):
     assert "heaveho" in app.stats.learned and "heaveho" not in app.stats.lessons
     click(app, app.stack.top.menu.slots[0][0].widget.rect.center, frames=2)
     assert isinstance(app.stack.top, Title)
+
+
+def test_restart_in_the_menu_starts_the_lesson_again_from_its_first_step(make_app):
+    app = make_app()
+    app.stats.lessons["heaveho"] = 12
+    table = open_from_title(app)
+    table.restart()
+    run(app, 2)
+    again = app.stack.top
+    assert isinstance(again, HeaveHoLesson) and again is not table
+    assert again.done == 0 and made(again) == [] and app.stats.lessons["heaveho"] == 0
