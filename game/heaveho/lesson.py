@@ -15,7 +15,8 @@ the team stacks are shuffled from the order in which the cards arrived, so the
 table makes Bo's earlier keeps before Ann's next one.
 
 How the deck is built: each keep splits a pair, one card to each team, so pair
-``k`` of the script gives team 0 the card ``TEAM0[k]`` and team 1 ``TEAM1[k]``.
+``k`` of the script gives one card to each (``_teams`` chooses them, ``_plan`` lays
+the pairs into the two preparation stacks).
 When the teams are formed the engine shuffles each with the game's random
 generator (seat 0's team first); for ``SEED`` that shuffle puts the cards the
 lesson needs into the two opening hands. ``lesson()`` checks this by playing the
