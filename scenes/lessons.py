@@ -10,6 +10,7 @@ LESSONS = {
     "pups": "scenes.pups.lesson",
     "hounds": "scenes.hounds.lesson",
     "pooch": "scenes.pooch.lesson",
+    "heaveho": "scenes.heaveho.lesson",
 }
 
 

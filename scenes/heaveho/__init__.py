@@ -2,8 +2,16 @@
 from scenes.heaveho.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.heaveho.rules import rules
-from scenes.heaveho.scripted import bench, shots
+from scenes.heaveho import lesson, scripted
+from scenes.heaveho.scripted import bench
 from scenes.heaveho.table import HeaveHoTable
+
+
+def shots(make_app):
+    """tools.shots: the table's scripted moments, then every step of Learn Heave Ho!"""
+    yield from scripted.shots(make_app)
+    yield from lesson.shots(make_app)
+
 
 ENTRY = add(Entry(
     id="heaveho",

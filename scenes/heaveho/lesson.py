@@ -1,0 +1,385 @@
+"""Learn Heave Ho!: the guided first game at the ordinary Heave Ho! table.
+
+The lesson (``game.heaveho.lesson``) is a stacked deal with every move scripted. The
+table keeps a strip at the bottom of the window for the step's words, so the note
+never covers the cards; the card, space or choice to use glows with an arrow beside
+it. Any other move is explained and may be tried again. Bo plays his scripted
+moves: in the first keeps of the sort he waits for each of the person's, then he
+sorts on his own clock (one pair a second, game time); his earlier keeps are made
+before the person's next one, so the teams come out as scripted. Progress is kept
+in the statistics after every step, so leaving (Esc, Quit to title) and choosing
+Learn Heave Ho! again goes on from the same step; finishing marks the game learned.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import replay
+from game.bots import Bot
+from game.heaveho.cards import ACTION_TITLES, describe
+from game.heaveho.lesson import BOT, PERSON, lesson
+from game.heaveho.notation import Effect, Keep, Place
+from scenes import fonts, look
+from scenes.hinting import guide_note
+from scenes.heaveho.sorting import SORTING
+from scenes.heaveho.table import HeaveHoTable
+from scenes.saves import Seat
+
+GAME_ID = "heaveho"
+#: Bo's reaction per pair in the sort (seconds of game time, besides the table's settle):
+#: while he waits for each of the person's keeps, and at full speed (with the settle,
+#: one pair a second: the normal bot's pace)
+SLOW_REACTION = 0.9
+FAST_REACTION = 0.65
+#: Bo's reaction in the tug
+TUG_REACTION = 0.6
+#: lines of words the strip for the step's note holds
+NOTE_LINES = 3
+
+
+class ScriptBot(Bot):
+    """Plays its seat's next scripted move when the script has come to it (nothing
+    before: the person's move comes first)."""
+    level = "lesson"
+
+    def __init__(self, seat: int, table: "HeaveHoLesson"):
+        super().__init__(seat)
+        self.table = table
+
+    def choose(self, view, legal):
+        entry = self.table.lesson.next_move(self.table.game)
+        if entry is None or entry[0] != self.seat:
+            return None
+        for action in legal:
+            if str(action) == entry[1]:
+                return action
+        return None
+
+    def __deepcopy__(self, memo):
+        """It keeps no state of its own (the script and the game say what comes
+        next): a copy would be the same bot."""
+        return self
+
+    def reaction_time(self, view, action):
+        if view["phase"] in SORTING:
+            return SLOW_REACTION if self.table.lesson.slow(self.table.done) else FAST_REACTION
+        return TUG_REACTION
+
+
+def move_words(game, view: dict, move: str) -> str:
+    """The step's move as the person would do it ("keep the white 4 (the left card)")."""
+    action = game.parse(move)
+    if isinstance(action, Keep):
+        pair = (view["sort"] or {}).get("pair") or []
+        side = "left" if action.first else "right"
+        if len(pair) == 2:
+            return f"keep the {describe(pair[0 if action.first else 1])} (the {side} card)"
+        return f"keep the {side} card"
+    if isinstance(action, Place):
+        whose = "your" if action.side == "mine" else f"{view['names'][1 - PERSON]}'s"
+        return f"put the {describe(action.card)} on {whose} {action.space} space"
+    if isinstance(action, Effect):
+        title = ACTION_TITLES[action.card]
+        return f"play {title}" + (f" and name {action.choice[0]}" if action.choice else "")
+    return f"discard {ACTION_TITLES[action.card]} without its effect"
+
+
+class HeaveHoLesson(HeaveHoTable):
+    kept_note = "Your place in the lesson is kept: Learn Heave Ho! on the title goes on from it."
+    threaded_bots = False
+
+    def __init__(self, app, done: int = 0):
+        self.lesson = lesson()
+        done = max(0, min(done, len(self.lesson.steps)))
+        self.done = done
+        game = replay(self.lesson.record(done))
+        seats = [Seat(name, seat == PERSON, "normal", "1" if seat == PERSON else None)
+                 for seat, name in enumerate(self.lesson.players)]
+        super().__init__(app, game, seats)
+        self.resumed = True  # the lesson is its own first-time help
+        self.ended = False
+        self.auto.refresh(game.now)
+        if done:
+            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+
+    def make_bot(self, seat: int, level: str):
+        return ScriptBot(seat, self)
+
+    # -- the room for the words ------------------------------------------------------------
+    def note_height(self, size) -> int:
+        line = fonts.text("Ag", look.text_size(size, 17), look.INK).get_height()
+        return NOTE_LINES * line + 22
+
+    def area_size(self) -> tuple[int, int]:
+        """During the sort the panels leave a strip at the bottom for the step's words;
+        the tug has its own room for them (above the hand, where the choices come)."""
+        w, h = self.app.screen.get_size()
+        if self.view()["phase"] in SORTING:
+            return w, h - self.note_height((w, h))
+        return w, h
+
+    def message_place(self, size) -> dict:
+        """A refusal in the tug sits above the step's words, never over them."""
+        if self.view()["phase"] in SORTING:
+            return super().message_place(size)
+        g = self.geo()
+        return {"midbottom": (size[0] // 2, g.track_y + g.box_h // 2)}
+
+    # -- the steps -------------------------------------------------------------------------
+    def step(self):
+        return self.lesson.steps[self.done] if self.done < len(self.lesson.steps) else None
+
+    def act(self, seat: int, action, at: float | None = None) -> bool:
+        step = self.step()
+        if step is None:
+            self.say("The lesson is over: press Esc for the menu")
+            return False
+        try:
+            wanted = self.game.parse(action) if isinstance(action, str) else action
+        except ValueError as exc:
+            self.say(str(exc))
+            return False
+        if str(wanted) != step.move:
+            self.wrong_move()
+            return False
+        self.catch_up()
+        if not super().act(seat, action, at):
+            return False
+        self.done += 1
+        self.auto.plans.pop(BOT, None)  # Bo's next move is the script's, from here
+        if not self.ended:              # (the last move may end the lesson as it lands)
+            self.keep_progress()
+        return True
+
+    def wrong_move(self) -> None:
+        words = move_words(self.game, self.game.view(PERSON), self.step().move)
+        self.say(f"Not that one. In this lesson you {words}: read the note below, then try again.",
+                 seconds=6.0)
+        self.app.audio.play("error")
+        self.selected = None
+        self.swap_from = None
+        self.touch()
+
+    def catch_up(self) -> None:
+        """Bo's scripted keeps that come before the person's next one, made now (the
+        teams are shuffled from the order the cards came in)."""
+        view = self.public()
+        if view["phase"] != "sort" or view["sort"]["stop"] is not None:
+            return
+        for _ in range(len(self.lesson.moves)):
+            entry = self.lesson.next_move(self.game)
+            if entry is None or entry[0] == PERSON:
+                break
+            before = {p.key: p for p in self.placements()}
+            events = self.game.apply(entry[0], entry[1], at=max(self.clock, self.game.now))
+            self.take(events, before)
+        self.auto.plans.pop(BOT, None)
+
+    def pick(self, card: str, view) -> None:
+        """Picking a card of the hand: another card than the step's is a wrong move."""
+        step = self.step()
+        if step is not None and self.my_turn(view) and card != getattr(self.game.parse(step.move), "card", card):
+            self.wrong_move()
+            return
+        super().pick(card, view)
+
+    def keep_progress(self) -> None:
+        stats = self.app.stats
+        stats.lessons[GAME_ID] = self.done
+        try:
+            stats.save()
+        except OSError:
+            pass
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if (self.step() is None and not self.ended and not self.motion.busy
+                and self.app.stack.top is self):
+            self.end_lesson()
+
+    def round_over(self, event) -> None:
+        """The lesson's round ends with its last move: the lesson's end, not a summary."""
+        if self.lesson.next_move(self.game) is None:
+            self.end_lesson()
+        else:  # pragma: no cover - the script wins the round with its last step
+            super().round_over(event)
+
+    def end_lesson(self) -> None:
+        from scenes.overlays import Summary
+
+        if self.ended:
+            return
+        self.ended = True
+        stats = self.app.stats
+        if GAME_ID not in stats.learned:
+            stats.learned.append(GAME_ID)
+        stats.lessons.pop(GAME_ID, None)
+        try:
+            stats.save()
+        except OSError:
+            pass
+        note = ("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
+                "every round; the first to win 3 barrels wins.")
+        self.app.stack.push(Summary(self.app, "You have learned Heave Ho!", ["Step", "Done"],
+                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
+
+    def to_title(self) -> None:
+        from scenes.title import Title
+
+        self.app.stack.reset(Title(self.app))
+
+    # -- what a lesson leaves out ----------------------------------------------------------
+    def autosave(self) -> None:
+        """A lesson is no game to continue: only its step is kept."""
+        self.dirty_save = False
+
+    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
+        self.finished = True
+
+    def restart(self) -> None:
+        """Restart (pause menu): the lesson again from its first step."""
+        from scenes.title import Title
+
+        self.done = 0
+        self.keep_progress()
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), HeaveHoLesson(self.app, 0))
+
+    def undo(self) -> bool:
+        self.say("In the lesson, just try the move again")
+        return False
+
+    def hint(self) -> bool:
+        step = self.step()
+        self.say(step.text if step else "The lesson is over", seconds=8.0)
+        return True
+
+    # -- pointing --------------------------------------------------------------------------
+    def held_up(self) -> bool:
+        """The person's move cannot be made yet (Bo's turn, a countdown, an animation)."""
+        view = self.view()
+        if view["phase"] in SORTING:
+            return not self.sort_open() or PERSON not in view["to_act"]
+        return self.motion.busy or not self.my_turn(view)
+
+    def targets(self) -> list[pygame.Rect]:
+        """What to press now, the last one to be pressed next: the card of the pair to
+        keep; the card in hand; then the choice chip and the space it goes to."""
+        step = self.step()
+        if step is None or self.frozen is not None or self.held_up():
+            return []
+        action = self.game.parse(step.move)
+        if isinstance(action, Keep):
+            key = f"pair:{PERSON}:{0 if action.first else 1}"
+            return [p.rect.copy() for p in self.placements() if p.key == key]
+        if self.selected != action.card:
+            return [p.rect.copy() for p in self.placements()
+                    if p.key.startswith(f"hand:{PERSON}:{action.card}#")][:1]
+        chips = [rect.copy() for chip, rect in zip(self.bar.chips, self.bar.rects)
+                 if chip.action is not None and str(chip.action) == step.move] if self.bar.active else []
+        if isinstance(action, Place):
+            side = PERSON if action.side == "mine" else 1 - PERSON
+            return chips + [self.geo().bases[side, action.space].copy()]
+        return chips
+
+    def status(self, view) -> str:
+        """The step's note says whose move it is (and the arrow sits where this was)."""
+        if self.step() is not None:
+            return ""
+        return super().status(view)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        super().draw_front(surface)
+        step = self.step()
+        if step is None:
+            return
+        chips = self.bar.rects if self.bar.active else []
+        for rect in self.targets():
+            ring = rect.inflate(12, 12)
+            pygame.draw.rect(surface, look.GOOD, ring, width=4, border_radius=10)
+            if rect not in chips:
+                self.draw_arrow(surface, ring)
+        self.draw_note(surface, step)
+
+    def draw_note(self, surface: pygame.Surface, step) -> None:
+        """The step's words: in the strip under the sort; in the tug above the hand,
+        while nothing moves and no choice is open (the choices have their own prompt)."""
+        w, h = surface.get_size()
+        heading = f"Step {self.done + 1} of {len(self.lesson.steps)}: "
+        if self.view()["phase"] in SORTING:
+            text = step.text
+            if self.countdown > 0:
+                text = f"Get ready: the sort starts after the countdown. {text}"
+            guide_note(surface, heading + text, int(w * 0.92), {"midtop": (w // 2, self.area_size()[1] + 4)},
+                       pad=7)
+            return
+        if self.frozen is not None or self.motion.busy or self.bar.active:
+            return
+        text = step.text if self.my_turn(self.view()) else f"Watch {self.game.names[1 - PERSON]} play..."
+        g = self.geo()
+        bottom = g.hand_y - g.hand_h // 2 - g.hand_h // 7 - 22   # room for the arrow over the card
+        guide_note(surface, heading + text, int(w * 0.7), {"midbottom": (w // 2, bottom)}, pad=7)
+
+    @staticmethod
+    def draw_arrow(surface: pygame.Surface, ring: pygame.Rect) -> None:
+        """A green arrow just above ``ring``, pointing down at it."""
+        h = max(10, min(ring.w // 6, 20))
+        tip = (ring.centerx, ring.top - 3)
+        points = [tip, (tip[0] - h, tip[1] - h), (tip[0] + h, tip[1] - h)]
+        pygame.draw.polygon(surface, look.GOOD, points)
+        pygame.draw.polygon(surface, look.SHADOW, points, 1)
+
+
+def open_lesson(app) -> HeaveHoLesson:
+    """Learn Heave Ho! from the title: from the step reached last time (or the start)."""
+    done = app.stats.lessons.get(GAME_ID, 0)
+    table = HeaveHoLesson(app, done)
+    app.stack.push(table)
+    return table
+
+
+def shots(make_app):
+    """tools.shots: every step of Learn Heave Ho! (and a wrong move, and the end).
+    Yields (name, app)."""
+    from scenes.overlays import Summary
+
+    app = make_app()
+    app.settings.animation = "normal"
+    table = open_lesson(app)
+
+    def to_step():
+        for _ in range(2400):
+            if app.stack.top is table and table.step() is not None and not table.held_up() \
+                    and table.frozen is None and not table.live and not table.motion.busy:
+                return
+            app.step(1 / 60)
+
+    while table.step() is not None:
+        to_step()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        if table.done == 0:
+            table.act(PERSON, "keep second")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        move = table.step().move
+        card = getattr(table.game.parse(move), "card", None)
+        if table.done == 12:      # the first card of the tug: another card is explained
+            wrong = next(c for c in table.view()["hand"] if c != card)
+            table.pick(wrong, table.view())
+            app.step(1 / 60)
+            yield "learn-wrong-card", app
+            table.message = None
+        if card is not None:      # pick the card first, as a person does: its choices show
+            table.pick(card, table.view())
+            app.step(1 / 60)
+            if table.done in (12, 15):
+                yield f"learn-{table.done + 1:02d}-picked", app
+        table.act(PERSON, move)
+    for _ in range(1200):
+        top = app.stack.top
+        if isinstance(top, Summary) and top.title == "You have learned Heave Ho!":
+            break
+        app.step(1 / 60)
+    app.step(1 / 60)
+    yield "learn-end", app
