@@ -248,6 +248,9 @@ class PoochLesson(PoochTable):
             rects.append(self.seat_panel(name))
         return rects
 
+    def note_showing(self) -> bool:
+        return self.step() is not None
+
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
         step = self.step()

@@ -356,6 +356,8 @@ class PoochTable(TableScene):
                 width = 3 + round(pulse * 4) - k
                 if width > 0:
                     pygame.draw.circle(surface, colour, ring.center, radius + k * 5 + round(pulse * 4), width)
+        if self.note_showing():
+            return  # a hint's or a lesson's note lies above the ring and says more
         if queen:
             img = fonts.text("Queen on top: no dogpiles", g.ts, look.INK_DIM)
         else:
@@ -694,6 +696,10 @@ class PoochTable(TableScene):
     def seat_panel(self, seat: int) -> pygame.Rect:
         """A seat's name panel (where a hint or the lesson points at whom to name)."""
         return self.geo().seats[seat].panel.copy()
+
+    def note_showing(self) -> bool:
+        """Is a note (a hint) written over the middle this frame?"""
+        return self.hints.current(self) is not None
 
     def note_place(self) -> dict:
         """Where a hint (or a lesson's step) is written: under the status line, over
