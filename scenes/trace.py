@@ -90,9 +90,9 @@ class TracedSurface(_PlainSurface):
                     continue
                 r = r.clip(done)  # what a clip or an area cut off is not shown
                 entry = (kind, value, (r.x, r.y, r.w, r.h))
-                if kind == "card":  # a card is opaque: what lay under it is gone
-                    mine[:] = [m for m in mine if not pygame.Rect(m[2]).colliderect(r) or m[0] == "text"
-                               and not r.contains(pygame.Rect(m[2]))]
+                if kind == "card":  # a card is opaque: what lay wholly under it is gone (a card
+                    # partly under it, as in a fanned hand, still shows)
+                    mine[:] = [m for m in mine if not r.contains(pygame.Rect(m[2]))]
                 elif entry in mine:
                     mine.remove(entry)
                 mine.append(entry)

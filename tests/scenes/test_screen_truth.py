@@ -320,3 +320,21 @@ def test_the_checker_catches_a_bubble_painted_over_a_card(traced, monkeypatch):
     app, table = traced("pups", players=4, humans=1)
     run(app, 3)
     assert any("'Bo: At least 2'" in p for p in screen_truth.over_cards(frames(traced.path)))
+
+
+def test_a_card_partly_under_another_stays_in_the_trace(make_app, tmp_path):
+    """A fanned hand shows a strip of every card: each is face up in the trace; a card
+    wholly covered by another is not."""
+    from scenes import trace
+
+    make_app()
+    written = trace.start(str(tmp_path / "t.jsonl"))
+    try:
+        canvas = trace.TracedSurface((300, 200))
+        for i, code in enumerate(["F2", "F4", "L1"]):
+            canvas.blit(trace.tag_card(pygame.Surface((60, 90)), code), (20 + 25 * i, 50))
+        canvas.blit(trace.tag_card(pygame.Surface((60, 90)), "W3"), (200, 50))
+        canvas.blit(trace.tag_card(pygame.Surface((70, 100)), "M3"), (195, 45))
+        assert [m[1] for m in trace.marks_of(canvas)] == ["F2", "F4", "L1", "M3"]
+    finally:
+        trace.stop(written)
