@@ -300,6 +300,13 @@ class HeaveHoLesson(HeaveHoTable):
                 self.draw_arrow(surface, ring)
         self.draw_note(surface, step)
 
+    def track_ends_shown(self) -> bool:
+        """Not while the step's words lie above the hand, over the track's ends."""
+        if not super().track_ends_shown():
+            return False
+        return (self.step() is None or self.view()["phase"] in SORTING or self.frozen is not None
+                or self.motion.busy)
+
     def draw_note(self, surface: pygame.Surface, step) -> None:
         """The step's words: in the strip under the sort; in the tug above the hand,
         while nothing moves and no choice is open (the choices have their own prompt)."""

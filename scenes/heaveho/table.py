@@ -99,6 +99,10 @@ class HeaveHoTable(TableScene):
             self._public = (self.game.step, self.game.view(None))
         return self._public[1]
 
+    def track_ends_shown(self) -> bool:
+        """The names under the track's ends ("Ann's goal"), unless a choice's chips lie over them."""
+        return not self.bar.active
+
     def countdown_centre(self, size) -> tuple[int, int]:
         """The 3-2-1 goes between the two sorting panels' piles, where nothing is drawn."""
         return size[0] // 2, self.geo().pile_rects(0)[0].centery
@@ -339,7 +343,7 @@ class HeaveHoTable(TableScene):
         barrel = self.barrel_at
         contest = any(isinstance(i, ContestShow) for beat in self.motion.beats[:1] for i in beat)
         self.board().draw(surface, view, self.glow, self.dim, barrel, view["turn"], show_strength=not contest,
-                          track_ends=not self.bar.active)  # (a choice's chips lie over the track's ends)
+                          track_ends=self.track_ends_shown())
         self.draw_hand_labels(surface, view, g)
 
     def draw_top_bar(self, surface, view, g: Geometry) -> None:
@@ -413,7 +417,6 @@ class HeaveHoTable(TableScene):
             lifted = g.hand_h // 7      # a picked card rises above the hand
             self.bar.place_above(g.hand_y - g.hand_h // 2 - lifted - 8, g.size[0] // 2, g.size, int(g.size[0] * 0.8))
             track = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
-            track.height += look.text_size(g.size, 12) * 2  # with its ends' names under it
             if self.bar.box.colliderect(track):  # the choice covers the whole track, not a part of its labels
                 self.bar.box.union_ip(track.clip(pygame.Rect(0, track.top, g.size[0], self.bar.box.bottom - track.top)))
             self.bar.draw(surface)

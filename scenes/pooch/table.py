@@ -28,7 +28,7 @@ from scenes.controls import Chip, ChoiceBar
 from scenes.layout import Placement, fan
 from scenes.pooch import art
 from scenes.pooch.geometry import FOCUS_LIFT, Geometry
-from scenes.pooch.live import LiveMotion, Shout, Sprite, Toss
+from scenes.pooch.live import GROWTH, LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
 from scenes.pooch.words import card_words, plain
@@ -79,6 +79,7 @@ class PoochTable(TableScene):
         self._playable = (None, {})
         self._panels: dict[int, tuple] = {}
         self._centre: list[Shout] = []
+        self._callouts: list[Shout] = []  # the call-outs by the bottom panels
         self._was_live = False
         #: (seat, step) of the lead now waiting and the table clock when it began
         self._lead_since: tuple = ((None, -1), 0.0)
@@ -683,7 +684,11 @@ class PoochTable(TableScene):
         return None
 
     def say(self, text: str, *args) -> None:
-        """Every message in card names, never codes (the engine's reasons use codes)."""
+        """Every message in card names, never codes (the engine's reasons use codes);
+        a seat's call-out by the bottom panels gives way to it (they share that felt)."""
+        for shout in self._callouts:
+            shout.retire()
+        self._callouts = []
         super().say(plain(text), *args)
 
     def undo(self) -> bool:
@@ -821,10 +826,29 @@ class PoochTable(TableScene):
         return self._centre
 
     def callout(self, seat: int, text: str, size: int = 18, duration: float = 0.8, delay: float = 0.0) -> Shout:
+        """A seat's call-out ("Dogpile!") beside its block, on the table's side, never
+        over its cards: above the panel for the people along the bottom."""
         g = self.geo()
         spot = g.seats[seat]
-        return Shout(duration=duration, delay=delay, text=text, centre=spot.hand_centre,
-                      size=look.text_size(g.size, size))
+        px = look.text_size(g.size, size)
+        grown = round(px * max(GROWTH))
+        w, h = fonts.font(grown, bold=True).size(text)
+        w, h = w + grown, h + grown // 2  # the backdrop's padding
+        block, width = spot.block, g.size[0]
+        if spot.bottom:
+            if self.message:  # a refusal is told in that felt: the call-out waits its turn
+                duration = 0.0
+            centre = (spot.panel.centerx, spot.panel.top - h // 2 - 6)
+        elif block.centerx > width * 0.6:  # at the height of the name panel, clear of the status line
+            centre = (block.left - w // 2 - 8, block.top + h // 2 + 2)
+        else:
+            centre = (block.right + w // 2 + 8, block.top + h // 2 + 2)
+        x = max(w // 2 + 4, min(width - w // 2 - 4, centre[0]))
+        y = max(h // 2 + 4, min(g.size[1] - h // 2 - 4, centre[1]))
+        shout = Shout(duration=duration, delay=delay, text=text, centre=(x, y), size=px)
+        if spot.bottom:
+            self._callouts = [c for c in self._callouts if c.duration > 0] + [shout]
+        return shout
 
     def animate(self, event, before) -> None:
         g = self.geo()
@@ -902,9 +926,13 @@ class PoochTable(TableScene):
                 sub = f"Time's up! {sub}"
             # the pile flies to the hand at once; the call-out comes where it lay (not over its cards)
             landed = 0.35 + 0.025 * len(cards)
-            self.motion.now(*self.sweep(cards, starts, ends, 0.0), *self.centre_shout(
+            tosses = self.sweep(cards, starts, ends, 0.0)
+            shout_now = lambda: self.app.audio.play("shout")  # noqa: E731 (heard as the pile goes)
+            if tosses:
+                tosses[0].on_start = shout_now
+            self.motion.now(*tosses, *self.centre_shout(
                 Shout(duration=1.4, delay=landed, text="YOU SHADY POOCH!", centre=centre,
-                      size=look.text_size(g.size, 52), on_start=lambda: self.app.audio.play("shout")),
+                      size=look.text_size(g.size, 52), on_start=None if tosses else shout_now),
                 Shout(duration=1.4, delay=landed, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
                       size=look.text_size(g.size, 20), colour=look.INK)))
             self.pile_model = []
