@@ -87,6 +87,9 @@ class Banner(Item):
     size: int = 48
     colour: tuple = (247, 201, 72)
     backdrop: bool = True
+    #: a place the banner takes whole while it lasts (an opaque panel over it: what it
+    #: says is about that place, such as Heave Ho!'s track), or None
+    cover: pygame.Rect | None = None
 
     def draw(self, surface, t, art):
         from scenes import fonts, look
@@ -95,6 +98,10 @@ class Banner(Item):
         fade = 1.0 if t < 0.75 else max(0.0, (1 - t) / 0.25)
         size = max(10, round(self.size * (0.6 + 0.4 * grow)))
         img = fonts.text(self.text, size, self.colour, bold=True)
+        if self.cover is not None:
+            surface.fill(look.PANEL, self.cover.inflate(-16, 0))
+            pygame.draw.rect(surface, look.PANEL, self.cover, border_radius=12)
+            pygame.draw.rect(surface, self.colour, self.cover, width=2, border_radius=12)
         rect = img.get_rect(center=self.centre)
         if self.backdrop:
             pad = rect.inflate(size, size // 2)

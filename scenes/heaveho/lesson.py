@@ -300,12 +300,14 @@ class HeaveHoLesson(HeaveHoTable):
                 self.draw_arrow(surface, ring)
         self.draw_note(surface, step)
 
-    def track_ends_shown(self) -> bool:
-        """Not while the step's words lie above the hand, over the track's ends."""
-        if not super().track_ends_shown():
-            return False
-        return (self.step() is None or self.view()["phase"] in SORTING or self.frozen is not None
-                or self.motion.busy)
+    def tug_note_showing(self) -> bool:
+        """Are the step's words at the top of the tug (draw_note's rule)?"""
+        return not (self.step() is None or self.view()["phase"] in SORTING or self.frozen is not None
+                    or self.motion.busy or self.bar.active)
+
+    def other_count_shown(self) -> bool:
+        """Not while the step's words lie over the other hand's row."""
+        return not self.tug_note_showing()
 
     def draw_note(self, surface: pygame.Surface, step) -> None:
         """The step's words: in the strip under the sort; in the tug above the hand,
@@ -319,12 +321,13 @@ class HeaveHoLesson(HeaveHoTable):
             guide_note(surface, heading + text, int(w * 0.92), {"midtop": (w // 2, self.area_size()[1] + 4)},
                        pad=7)
             return
-        if self.frozen is not None or self.motion.busy or self.bar.active:
+        if not self.tug_note_showing():
             return
         text = step.text if self.my_turn(self.view()) else f"Watch {self.game.names[1 - PERSON]} play..."
-        g = self.geo()
-        bottom = g.hand_y - g.hand_h // 2 - g.hand_h // 7 - 22   # room for the arrow over the card
-        guide_note(surface, heading + text, int(w * 0.7), {"midbottom": (w // 2, bottom)}, pad=7)
+        # at the top, over the other hand's backs: between the track and the hand there is
+        # room for the arrow only, and the track is what the words speak of
+        top = look.text_size((w, h), 17) * 2 + 6
+        guide_note(surface, heading + text, int(w * 0.7), {"midtop": (w // 2, top)}, pad=7)
 
     @staticmethod
     def draw_arrow(surface: pygame.Surface, ring: pygame.Rect) -> None:

@@ -99,6 +99,10 @@ class HeaveHoTable(TableScene):
             self._public = (self.game.step, self.game.view(None))
         return self._public[1]
 
+    def other_count_shown(self) -> bool:
+        """The other hand's count beside its backs (a lesson's words may lie there)."""
+        return True
+
     def track_ends_shown(self) -> bool:
         """The names under the track's ends ("Ann's goal"), unless a choice's chips lie over them."""
         return not self.bar.active
@@ -386,9 +390,10 @@ class HeaveHoTable(TableScene):
         if self.shown_counts is not None and self.frozen is None:
             n = self.shown_counts[top]
         x = (rects[-1].right if rects else g.size[0] // 2) + 10
-        img = fonts.text(f"{view['names'][top]}: {n} card{'s' if n != 1 else ''} in hand", ts, seat_colour(top),
-                         bold=True)
-        surface.blit(img, img.get_rect(midleft=(x, g.other_y)))
+        if self.other_count_shown():
+            img = fonts.text(f"{view['names'][top]}: {n} card{'s' if n != 1 else ''} in hand", ts,
+                             seat_colour(top), bold=True)
+            surface.blit(img, img.get_rect(midleft=(x, g.other_y)))
         if view["stolen"]:
             r = g.stolen
             img = fonts.text("Taken with Dirty Trick", ts, look.GOLD, bold=True)
@@ -903,8 +908,11 @@ class HeaveHoTable(TableScene):
         self.round_wins.append((seat, data["how"]))
         name = self.game.names[seat]
         g = self.geo()
-        self.motion.then(Banner(duration=1.6, text=f"{name} wins the barrel!", centre=(g.size[0] // 2, g.size[1] // 2),
-                                size=look.text_size(g.size, 48), on_start=lambda: self.app.audio.play("win")))
+        track = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
+        track.height += look.text_size(g.size, 12) * 2  # its ends' names too
+        size = min(look.text_size(g.size, 48), round(track.h * 0.62))
+        self.motion.then(Banner(duration=1.6, text=f"{name} wins the barrel!", centre=track.center, size=size,
+                                backdrop=False, cover=track, on_start=lambda: self.app.audio.play("win")))
         self.after_motion(lambda e=event: self.round_over(e))
 
     # -- rounds -----------------------------------------------------------------------------------------------

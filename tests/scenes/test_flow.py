@@ -35,7 +35,7 @@ def test_keyboard_alone_goes_from_title_to_a_table_and_back(make_app):
 def test_clicking_a_title_button_opens_the_setup(make_app):
     app = make_app()
     start(app)
-    button = app.stack.top.menu.slots[0][0].widget
+    button = next(s.widget for row in app.stack.top.menu.slots for s in row if s.item.label == "Play Pups")
     click(app, button.rect.center, frames=3)
     assert isinstance(app.stack.top, Seating)
 
