@@ -326,9 +326,9 @@ class PoochTable(TableScene):
                 surface.blit(mark, mark.get_rect(midleft=(tab.left + 2, tab.centery)).clamp(tab))
         count = len(view["pile"])
         img = fonts.text(f"Pile: {count} card{'s' if count != 1 else ''}", g.ts, look.INK_DIM)
-        # left of the ring, low: under the ring is where refusals are told
-        surface.blit(img, img.get_rect(midright=(g.pile_centre[0] - g.ring_radius - 8,
-                                                 g.pile_centre[1] + g.ring_radius // 2)))
+        # with the other counts, over the discard (under the ring is where refusals are told,
+        # and the pile fans out either side of it)
+        surface.blit(img, img.get_rect(midbottom=(g.discard.centerx, g.discard.top - 4)))
 
     def draw_window(self, surface, view, g: Geometry) -> None:
         """The dogpile window round the top card: a ring that shrinks with the shot
