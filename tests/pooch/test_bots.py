@@ -115,3 +115,24 @@ def test_bots_decide_from_the_view_and_the_legal_list_only():
         bot = cls(1, 0)
         choice = bot.choose(g.view(1), g.legal_actions(1))
         assert choice in g.legal_actions(1)
+
+
+def _wild_one_chance():
+    """Seat 3 holds a Wild One among six cards while seat 2 is named to answer an H7."""
+    g = table(["S0"], ["H7"], [], ["S3", "X1"], players=6)
+    g.apply(0, "lead S0 name 3")
+    g.apply(3, "respond S3 name 1")
+    g.apply(1, "respond H7 name 2")
+    return g
+
+
+def test_expert_steals_the_lead_with_a_wild_one_from_a_hand_of_six():
+    g = _wild_one_chance()
+    bot = LEVELS["expert"](3, 0)
+    assert bot.choose(g.view(3), g.legal_actions(3)).card == "X1"
+
+
+def test_hard_keeps_its_wild_one_in_a_hand_of_six():
+    g = _wild_one_chance()
+    bot = LEVELS["hard"](3, 0)
+    assert bot.choose(g.view(3), g.legal_actions(3)).card != "X1"
