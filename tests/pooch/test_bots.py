@@ -9,7 +9,7 @@ from game.pooch.bots import LEVELS
 from game.pooch.notation import Dogpile
 from tests.pooch.table import shed, table
 
-RANGES = {"easy": (1.2, 2.5), "normal": (0.7, 1.5), "hard": (0.35, 0.8)}
+RANGES = {"easy": (1.2, 2.5), "normal": (0.7, 1.5), "hard": (0.35, 0.8), "expert": (0.3, 0.55)}
 
 
 def run(game, bots, settle=0.3, limit=20_000):
