@@ -291,7 +291,8 @@ class HardBot(PoochBot):
 
 class ExpertBot(HardBot):
     """The hard bot's judgement with its weights tuned in bot-only games (at hard's own
-    reaction times this play wins about twice parity against three hard bots), at the
+    reaction times one seat of it won 52 % of 600 fresh 4-seat games against three hard
+    bots, where one more hard bot won 33 %), at the
     quickest reaction a practised person manages: it steals the lead with a Wild One
     from a hand of up to six, cares less about leading again and more about the
     cards it keeps, leading and answering."""
