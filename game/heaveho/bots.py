@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.bots import Bot
+from game.bots import Bot, RandomBot
 
 from .board import GOAL, TRACK, contest_puller, pulled
 from .cards import (ADRENALINE, BROKEN_ROPE, BYE_BYE, CHANGE_SIDES, COLOURS, DECK, DIRTY_TRICK,
@@ -522,4 +522,11 @@ class ExpertBot(SearchBot):
         return best
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}
+class RandomHeaveHoBot(RandomBot):
+    """A uniform legal move, sorting at easy's pace: sorting at once it would win every
+    speed sort."""
+
+    pace, jitter = EasyBot.pace, EasyBot.jitter
+    reaction_time = HeaveHoBot.reaction_time
+
+LEVELS = {"random": RandomHeaveHoBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
-from game.bots import Bot
+from game.bots import Bot, RandomBot
 from game.moves import Action
 from game.pooch.cards import BEATERS, DECK, DIAMONDS, DOGPILERS, FIERCE, GREEDY, NUMBER, QUEENS, SHADY, WILD
 from game.pooch.notation import PICKUP, Dogpile, Respond
@@ -302,4 +302,12 @@ class ExpertBot(HardBot):
     LEAD_AGAIN, KEEP_LEAD, KEEP_ANSWER = 0.3, 2.0, 2.4
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
+class RandomPoochBot(RandomBot):
+    """A uniform legal move (always dogpiling when it may) at easy's reaction times:
+    answering at once it would win every dogpile race, the quickest player at the table."""
+
+    def reaction_time(self, view: dict, action: Action) -> float:
+        return self.rng.uniform(*EasyBot.REACTION)
+
+
+LEVELS = {"random": RandomPoochBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

@@ -124,3 +124,10 @@ def test_expert_forgets_its_doubts_in_a_new_round():
     view = dict(g.view(0), round=2)
     expert.observe(view)
     assert expert.doubted == set()
+
+
+def test_random_sorts_at_easy_pace():
+    view = new_game("heaveho", seed=1).view(0)
+    random, easy = make_bot("heaveho", "random", 0, 1), make_bot("heaveho", "easy", 0, 1)
+    times = [random.reaction_time(view, None) for _ in range(50)]
+    assert min(times) >= easy.pace - easy.jitter and max(times) <= easy.pace + easy.jitter

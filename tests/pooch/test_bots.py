@@ -136,3 +136,10 @@ def test_hard_keeps_its_wild_one_in_a_hand_of_six():
     g = _wild_one_chance()
     bot = LEVELS["hard"](3, 0)
     assert bot.choose(g.view(3), g.legal_actions(3)).card != "X1"
+
+
+def test_random_reacts_at_easy_times():
+    g = table(["H7"])
+    bot = make_bot("pooch", "random", 1, 3)
+    times = [bot.reaction_time(g.view(1), g.legal_actions(0)[0]) for _ in range(100)]
+    assert RANGES["easy"][0] <= min(times) and max(times) <= RANGES["easy"][1]
