@@ -9,7 +9,7 @@ from game.pooch.bots import LEVELS
 from game.pooch.notation import Dogpile
 from tests.pooch.table import shed, table
 
-RANGES = {"easy": (1.2, 2.5), "normal": (0.7, 1.5), "hard": (0.35, 0.8), "expert": (0.3, 0.55)}
+RANGES = {"easy": (0.9, 1.8), "normal": (0.7, 1.5), "hard": (0.35, 0.8), "expert": (0.3, 0.55)}
 
 
 def run(game, bots, settle=0.3, limit=20_000):
@@ -143,3 +143,11 @@ def test_random_reacts_at_easy_times():
     bot = make_bot("pooch", "random", 1, 3)
     times = [bot.reaction_time(g.view(1), g.legal_actions(0)[0]) for _ in range(100)]
     assert RANGES["easy"][0] <= min(times) and max(times) <= RANGES["easy"][1]
+
+
+def test_easy_now_and_then_answers_at_random():
+    g = table(["H5"], ["H9", "H6", "H7", "H2"], players=6)
+    g.apply(0, "lead H5 name 1")
+    bot = LEVELS["easy"](1, 0)
+    cards = {bot.choose(g.view(1), g.legal_actions(1)).card for _ in range(40)}
+    assert "H6" in cards and len(cards) > 1
