@@ -432,7 +432,8 @@ class ExpertBot(SearchBot):
     card with which the opponent would have gained much at its last turn, but did not
     play, is thought unlikely in its hand. It sorts at a practised person's pace, a
     little quicker than hard and search (so it usually calls Stop and hands out the
-    other's last pairs)."""
+    other's last pairs). Measured against search: 157 of 200 games (78.5 %, 95 % CI
+    72.3-83.6); at search's own 0.6 s sort pace, the tug play alone, 60 of 100 (50.2-69.1)."""
 
     pace = 0.5
     samples = 200
