@@ -5,13 +5,15 @@ card it values more. In the tug-of-war every level scores positions the same way
 (barrel, board strength, the cards still in hand, the Nessie/Monstrous danger):
 easy now and then plays at random, normal takes the best immediate result, and hard also
 looks at the opponent's likely replies (hands sampled from the cards it has not seen);
-search (the baseline) and expert look at more of its moves over more sampled hands.
+search (the baseline) looks at more of its moves over more sampled hands; expert values each
+reply once per card (exact over hundreds of sampled hands), counts the cards the opponent
+spends, and doubts cards the opponent would have gained much with but did not play.
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from game.bots import Bot
+from game.bots import Bot, RandomBot
 
 from .board import GOAL, TRACK, contest_puller, pulled
 from .cards import (ADRENALINE, BROKEN_ROPE, BYE_BYE, CHANGE_SIDES, COLOURS, DECK, DIRTY_TRICK,
@@ -412,10 +414,120 @@ class SearchBot(HardBot):
     width = 14
 
 
+#: share of the opponent's worth in a card it plays that the expert counts for itself
+#: (a reply that spends a strong card costs the opponent that card)
+OPP_HOLD = 0.6
+#: a card the opponent passed up a big gain with is this likely to be in its hand
+DOUBT = 0.15
+#: the gain (evaluation units) that a card would have given the opponent at its last
+#: turn, over what it did, for the expert to doubt that it holds the card
+TELL = 25.0
+
+
 class ExpertBot(SearchBot):
-    """The search look-ahead over half as many again sampled opponent hands."""
+    """The search look-ahead made exact over the sampled hands and told by the opponent's
+    own play: every reply of every card the opponent may hold is valued once per move
+    (so hundreds of sampled hands cost no more than one), every move of its own is
+    looked at, a reply that spends a strong card costs the opponent that card, and a
+    card with which the opponent would have gained much at its last turn, but did not
+    play, is thought unlikely in its hand. It sorts at a practised person's pace, a
+    little quicker than hard and search (so it usually calls Stop and hands out the
+    other's last pairs). Measured against search: 157 of 200 games (78.5 %, 95 % CI
+    72.3-83.6); at search's own 0.6 s sort pace, the tug play alone, 60 of 100 (50.2-69.1)."""
 
-    samples = 18
+    pace = 0.5
+    samples = 200
+    width = 64
+    wants_updates = True
+
+    def __init__(self, seat, seed=0):
+        super().__init__(seat, seed)
+        self.doubted: set[str] = set()
+        self.opp_view = None
+        self.seen_round = None
+
+    def observe(self, view):
+        if view["round"] != self.seen_round:
+            self.seen_round = view["round"]
+            self.doubted = set()
+            self.opp_view = None
+        if view["phase"] == "tug" and view["turn"] == 1 - self.seat and view["stolen"] is None:
+            self.opp_view = view
+
+    def infer(self, pos: Position) -> None:
+        """Doubt the cards with which the opponent would have done much better at its
+        last turn than the move it made (which gave the position now)."""
+        before, self.opp_view = self.opp_view, None
+        if before is None or before["round"] != self.round:
+            return
+        then = self.model(before, self.kept, self.given)
+        achieved = pos.static(pos.board, pos.barrel, None)
+        for card in set(then.unknown) | set(then.theirs):
+            if card == NESSIE:  # its danger is the Monstrous, which the bot counts apart
+                continue
+            for reply in replies_with(card, then.board, then.opp):
+                b2, r2, w2 = simulate(then.board, then.barrel, then.opp, reply, then.start)
+                if pos.static(b2, r2, w2) < achieved - TELL:
+                    self.doubted.add(card)
+                    break
+
+    def sample_hand(self, pos: Position) -> list[str]:
+        hand = pos.sample_hand(self.rng)
+        for _ in range(4):
+            if not any(c in self.doubted for c in hand) or self.rng.random() < DOUBT:
+                break
+            hand = pos.sample_hand(self.rng)
+        return hand
+
+    def tug(self, view, legal):
+        pos = self.model(view, self.kept, self.given)
+        if self.opp_view is not None:
+            self.infer(pos)
+        first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
+        if len(first) == 1 or pos.opp_hand == 0:
+            return first[0][1]
+        hands = [self.sample_hand(pos) for _ in range(self.samples)]
+        pool = set()
+        for hand in hands:
+            pool.update(hand)
+        opp, me, start, share = pos.opp, pos.me, pos.start, self.next_share
+        best, best_value = None, None
+        for (board, barrel, winner, value), action in first[:self.width]:
+            if winner is not None:
+                total = value
+            else:
+                contests = [c for c in pos.hand_after(action) if c in CONTESTS]
+                worst_with = {}
+                for card in pool:
+                    worst = None
+                    spent = OPP_HOLD * pos.hold(card)
+                    for reply in replies_with(card, board, opp):
+                        b2, r2, w2 = simulate(board, barrel, opp, reply, start)
+                        v = pos.static(b2, r2, w2)
+                        if w2 is None:
+                            if contests:
+                                v += share * pos.best_contest(b2, r2, me, contests, v)
+                            v += spent
+                        if worst is None or v < worst:
+                            worst = v
+                    if worst is not None:
+                        worst_with[card] = worst
+                quiet = pos.static(board, barrel, None) + share * pos.best_contest(board, barrel, me, contests)
+                total = 0.0
+                for hand in hands:
+                    values = [worst_with[c] for c in hand if c in worst_with]
+                    total += min(values) if values else quiet
+                total = total / len(hands) + pos.extras(action)
+            if best_value is None or total > best_value:
+                best, best_value = action, total
+        return best
 
 
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}
+class RandomHeaveHoBot(RandomBot):
+    """A uniform legal move, sorting at easy's pace: sorting at once it would win every
+    speed sort."""
+
+    pace, jitter = EasyBot.pace, EasyBot.jitter
+    reaction_time = HeaveHoBot.reaction_time
+
+LEVELS = {"random": RandomHeaveHoBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

@@ -29,7 +29,7 @@ def test_harder_levels_sort_faster():
     for level in LEVELS:
         bot = make_bot("heaveho", level, 0, 1)
         pace[level] = sum(bot.reaction_time(view, None) for _ in range(50)) / 50
-    assert pace["hard"] < pace["normal"] < pace["easy"]
+    assert pace["expert"] < pace["hard"] < pace["normal"] < pace["easy"]
     assert 0.4 < pace["hard"] < 0.8 and 0.8 < pace["normal"] < 1.2 and 1.3 < pace["easy"] < 1.9
 
 
@@ -47,7 +47,7 @@ def test_a_nessie_is_worth_more_than_a_plain_two():
     assert sort_worth("N6") > sort_worth("R2") and sort_worth("A-adrenaline") > sort_worth("B1")
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_bot_takes_a_contest_that_wins_the_round(level):
     g = tug(["B0", "G0", "R0", "R1", "B1", "G1"], ["W0", "N6", "W4", "W3!", "R2", "B2"])
     for seat, move in [(1, "place W0 theirs red"), (0, "place B0 mine blue"), (1, "place W4 mine red"),
@@ -58,7 +58,7 @@ def test_bot_takes_a_contest_that_wins_the_round(level):
     assert str(action).startswith("place W3!") and "round_won" in [e.kind for e in g.apply(1, action)]
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_bot_plays_monstrous_against_a_visible_nessie(level):
     g = tug(["A-monstrous", "G0", "R0", "R1", "B1", "B0"], ["W0", "N6", "W4", "W2", "R2", "B2"])
     g.apply(1, "place N6 mine green")
@@ -81,3 +81,53 @@ def test_bot_decisions_are_among_the_legal_actions():
         action = bots[seat].choose(g.view(seat), legal)
         assert action in legal
         g.apply(seat, action, at=g.now + 0.5)
+
+
+def _passed_up_win():
+    """Seat 1 could win the round with its W3! but plays R2 instead; the expert (seat 0)
+    watched every view."""
+    g = tug(["B0", "G0", "R0", "R1", "B1", "G1"], ["W0", "N6", "W4", "W3!", "R2", "B2"])
+    expert = make_bot("heaveho", "expert", 0, 0)
+    for seat, move in [(1, "place W0 theirs red"), (0, "place B0 mine blue"), (1, "place W4 mine red"),
+                       (0, "place G0 mine green"), (1, "place R2 mine red")]:
+        expert.observe(g.view(0))
+        g.apply(seat, move)
+    expert.observe(g.view(0))
+    return g, expert
+
+
+def test_expert_doubts_a_card_the_opponent_would_have_won_with():
+    g, expert = _passed_up_win()
+    expert.choose(g.view(0), g.legal_actions(0))
+    assert "W3!" in expert.doubted
+
+
+def test_expert_does_not_doubt_a_card_that_would_not_have_helped():
+    g, expert = _passed_up_win()
+    expert.choose(g.view(0), g.legal_actions(0))
+    assert "G2" not in expert.doubted
+
+
+def test_expert_samples_a_doubted_card_less_often():
+    from game.heaveho.bots import Position
+    g, expert = _passed_up_win()
+    pos = Position(g.view(0))
+    before = sum("W3!" in expert.sample_hand(pos) for _ in range(400))
+    expert.doubted = {"W3!"}
+    after = sum("W3!" in expert.sample_hand(pos) for _ in range(400))
+    assert after < before / 2
+
+
+def test_expert_forgets_its_doubts_in_a_new_round():
+    g, expert = _passed_up_win()
+    expert.choose(g.view(0), g.legal_actions(0))
+    view = dict(g.view(0), round=2)
+    expert.observe(view)
+    assert expert.doubted == set()
+
+
+def test_random_sorts_at_easy_pace():
+    view = new_game("heaveho", seed=1).view(0)
+    random, easy = make_bot("heaveho", "random", 0, 1), make_bot("heaveho", "easy", 0, 1)
+    times = [random.reaction_time(view, None) for _ in range(50)]
+    assert min(times) >= easy.pace - easy.jitter and max(times) <= easy.pace + easy.jitter

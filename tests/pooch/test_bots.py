@@ -9,7 +9,7 @@ from game.pooch.bots import LEVELS
 from game.pooch.notation import Dogpile
 from tests.pooch.table import shed, table
 
-RANGES = {"easy": (1.2, 2.5), "normal": (0.7, 1.5), "hard": (0.35, 0.8)}
+RANGES = {"easy": (0.9, 1.8), "normal": (0.7, 1.5), "hard": (0.35, 0.8), "expert": (0.3, 0.55)}
 
 
 def run(game, bots, settle=0.3, limit=20_000):
@@ -115,3 +115,39 @@ def test_bots_decide_from_the_view_and_the_legal_list_only():
         bot = cls(1, 0)
         choice = bot.choose(g.view(1), g.legal_actions(1))
         assert choice in g.legal_actions(1)
+
+
+def _wild_one_chance():
+    """Seat 3 holds a Wild One among six cards while seat 2 is named to answer an H7."""
+    g = table(["S0"], ["H7"], [], ["S3", "X1"], players=6)
+    g.apply(0, "lead S0 name 3")
+    g.apply(3, "respond S3 name 1")
+    g.apply(1, "respond H7 name 2")
+    return g
+
+
+def test_expert_steals_the_lead_with_a_wild_one_from_a_hand_of_six():
+    g = _wild_one_chance()
+    bot = LEVELS["expert"](3, 0)
+    assert bot.choose(g.view(3), g.legal_actions(3)).card == "X1"
+
+
+def test_hard_keeps_its_wild_one_in_a_hand_of_six():
+    g = _wild_one_chance()
+    bot = LEVELS["hard"](3, 0)
+    assert bot.choose(g.view(3), g.legal_actions(3)).card != "X1"
+
+
+def test_random_reacts_at_easy_times():
+    g = table(["H7"])
+    bot = make_bot("pooch", "random", 1, 3)
+    times = [bot.reaction_time(g.view(1), g.legal_actions(0)[0]) for _ in range(100)]
+    assert RANGES["easy"][0] <= min(times) and max(times) <= RANGES["easy"][1]
+
+
+def test_easy_now_and_then_answers_at_random():
+    g = table(["H5"], ["H9", "H6", "H7", "H2"], players=6)
+    g.apply(0, "lead H5 name 1")
+    bot = LEVELS["easy"](1, 0)
+    cards = {bot.choose(g.view(1), g.legal_actions(1)).card for _ in range(40)}
+    assert "H6" in cards and len(cards) > 1
