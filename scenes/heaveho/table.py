@@ -107,6 +107,15 @@ class HeaveHoTable(TableScene):
         """The names under the track's ends ("Ann's goal"), unless a choice's chips lie over them."""
         return not self.bar.active
 
+    def message_place(self, size) -> dict:
+        """In the sort, under the piles' counts, where the panels are empty (the middle
+        holds the 3-2-1 and the cards); in the tug, the framework's place."""
+        if self.public()["phase"] in SORTING:
+            g = self.geo()
+            below = g.pile_rects(0)[0].bottom + round(g.ts * 1.6) + 10
+            return {"midtop": (size[0] // 2, below)}
+        return super().message_place(size)
+
     def countdown_centre(self, size) -> tuple[int, int]:
         """The 3-2-1 goes between the two sorting panels' piles, where nothing is drawn."""
         return size[0] // 2, self.geo().pile_rects(0)[0].centery

@@ -361,3 +361,17 @@ def test_each_person_starts_their_tug_turn_on_their_own_first_card(table_for):
         run(app, 1, dt=0.1)
     pass_cover(app, app.stack.top, dt=0.1)
     assert table.viewer not in (None, first) and table.cursor == 0
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_a_refusal_during_the_countdown_is_told_clear_of_the_3_2_1(table_for, size):
+    from scenes import fonts, look
+
+    app, table = table_for(humans=(0,), seed=3, size=size)
+    table.countdown = 2.5
+    table.say("Get ready: the sort starts after the countdown")
+    table.draw(app.screen)
+    digit = fonts.text("3", look.text_size(size, 120), look.GOLD, bold=True).get_rect(
+        center=table.countdown_centre(size))
+    assert not table.message_rect.colliderect(digit)
+    assert app.screen.get_rect().contains(table.message_rect)
