@@ -757,7 +757,11 @@ class HoundsTable(TableScene):
         out += [g.shift_rect(i) for i in range(self.game.players)]
         out += [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
         out += [bar.box for bar in self.bars]
-        return out
+        # the status line's place (whose turn it is), just above the chips or the own stand
+        line_h = fonts.font(look.text_size(g.size, 17), bold=True).get_linesize() + 3
+        status = pygame.Rect(0, 0, g.bar_width + 16, 2 * line_h + 6)
+        status.midbottom = (g.size[0] // 2, self.bars[0].box.top - 6 if self.bars else g.bar_bottom)
+        return out + [status]
 
     def banner_spots(self, centre, box) -> list[tuple[int, int]]:
         """Places to try, nearest the point first: round a stand when the point is one,
