@@ -1,5 +1,6 @@
 """One test in a real X window (Xvfb): real key presses and a real click from
 xdotool reach the running program, and it saves a screenshot."""
+import json
 import os
 import shutil
 import subprocess
@@ -45,6 +46,18 @@ def xserver():
 def xdo(display, *args, timeout=10):
     env = {**os.environ, "DISPLAY": display}
     return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def _last_frame_says(trace: Path, words: str) -> bool:
+    """Does a text of the trace's last whole line contain ``words``?"""
+    lines = trace.read_text(encoding="utf-8").splitlines() if trace.exists() else []
+    for line in reversed(lines[-3:]):
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # a line still being written
+        return any(words in text for text, _ in entry["texts"])
+    return False
 
 
 def wait_for(predicate, seconds=90.0):  # generous: a busy machine starts slowly
@@ -110,3 +123,39 @@ def test_enter_enter_fifty_ms_apart_from_the_title_reaches_the_table(xserver, tm
     finally:
         app.kill()
         app.wait(timeout=30)
+
+
+@pytest.mark.parametrize("row, lesson, step_key", [(0, "PupsLesson", "Return"), (1, "HoundsLesson", "Return"),
+                                                    (2, "PoochLesson", None), (3, "HeaveHoLesson", None)])
+def test_learn_opens_from_the_title_by_real_keys_and_its_frames_are_clean(xserver, tmp_path, row, lesson, step_key):
+    """Down to the game's row, Right to its Learn button, Enter: the guided game opens in a
+    real window, takes a real key for its first step where that step is a key, and every
+    frame keeps the screen truth with no text crossing another."""
+    log = tmp_path / "events.log"
+    trace = tmp_path / "trace.jsonl"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=xserver, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(tmp_path / "data"),
+               KENNEL_EVENT_LOG=str(log), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    app = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720", "--frames", "1500",
+                            "--trace", str(trace)], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        window = xdo(xserver, "search", "--sync", "--onlyvisible", "--pid", str(app.pid), timeout=120).stdout.split()[0]
+        assert wait_for(lambda: log.exists() and "scene Title" in log.read_text())
+        for key in ["Down"] * row + ["Right", "Return"]:
+            xdo(xserver, "key", "--window", window, key)
+            time.sleep(0.1)
+        assert wait_for(lambda: f"scene {lesson}" in log.read_text())
+        if step_key:  # once the table waits for the first step (the deal has landed)
+            assert wait_for(lambda: _last_frame_says(trace, "Step 1 of") and not _last_frame_says(trace, "Watch"))
+            xdo(xserver, "key", "--window", window, step_key)
+        out, _ = app.communicate(timeout=300)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    assert app.returncode == 0, out
+    entries = screen_truth.load(trace)
+    assert entries[-1]["scenes"][-1] == lesson
+    if step_key:
+        assert any(text.startswith("Step 2 of") for text, _ in entries[-1]["texts"])
+    problems = screen_truth.check(entries) + screen_truth.overlaps(entries)
+    assert not problems, "\n".join(problems[:10])
