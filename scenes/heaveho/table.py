@@ -108,13 +108,14 @@ class HeaveHoTable(TableScene):
         return not self.bar.active
 
     def message_place(self, size) -> dict:
-        """In the sort, under the piles' counts, where the panels are empty (the middle
-        holds the 3-2-1 and the cards); in the tug, the framework's place."""
-        if self.public()["phase"] in SORTING:
-            g = self.geo()
-            below = g.pile_rects(0)[0].bottom + round(g.ts * 1.6) + 10
-            return {"midtop": (size[0] // 2, below)}
+        """In the sort, under the piles' counts at the foot of the panels, where they are
+        empty (the middle holds the 3-2-1 and the cards); in the tug, the framework's place."""
+        if self.public()["phase"] in SORTING:  # at the foot of the panels, one wide line
+            return {"midbottom": (size[0] // 2, self.geo().panels[0].bottom - 6)}
         return super().message_place(size)
+
+    def message_width(self, size) -> int:
+        return int(size[0] * 0.9) if self.public()["phase"] in SORTING else super().message_width(size)
 
     def countdown_centre(self, size) -> tuple[int, int]:
         """The 3-2-1 goes between the two sorting panels' piles, where nothing is drawn."""
