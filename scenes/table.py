@@ -601,7 +601,8 @@ class TableScene(Scene):
         bounds = surface.get_rect().inflate(-8, -8)
         found, self.message_covering = None, False
         for share in (0.6, 0.45, 0.34) if obstacles else (0.6,):
-            imgs, box = self._message_box(text, ts, min(int(size[0] * share), self.message_width(size)), size)
+            width = min(int(size[0] * share), self.message_width(size)) if obstacles else self.message_width(size)
+            imgs, box = self._message_box(text, ts, width, size)
             if not obstacles or box.collidelist(obstacles) < 0:
                 found = imgs, box
                 break

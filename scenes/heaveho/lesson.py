@@ -153,7 +153,7 @@ class HeaveHoLesson(HeaveHoTable):
 
     def wrong_move(self) -> None:
         words = move_words(self.game, self.game.view(PERSON), self.step().move)
-        self.say(f"Not that one. In this lesson you {words}: read the note below, then try again.",
+        self.say(f"Not that one: in this lesson you {words}. Try again.",
                  seconds=6.0)
         self.app.audio.play("error")
         self.selected = None
