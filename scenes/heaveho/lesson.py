@@ -23,6 +23,7 @@ from scenes import fonts, look
 from scenes.hinting import guide_note
 from scenes.heaveho.sorting import SORTING
 from scenes.heaveho.table import HeaveHoTable
+from scenes.lesson import GuidedGame
 from scenes.saves import Seat
 
 GAME_ID = "heaveho"
@@ -84,8 +85,11 @@ def move_words(game, view: dict, move: str) -> str:
     return f"discard {ACTION_TITLES[action.card]} without its effect"
 
 
-class HeaveHoLesson(HeaveHoTable):
-    kept_note = "Your place in the lesson is kept: Learn Heave Ho! on the title goes on from it."
+class HeaveHoLesson(GuidedGame, HeaveHoTable):
+    game_id = GAME_ID
+    game_title = "Heave Ho!"
+    end_note = ("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
+                "every round; the first to win 3 barrels wins.")
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):
@@ -183,14 +187,6 @@ class HeaveHoLesson(HeaveHoTable):
             return
         super().pick(card, view)
 
-    def keep_progress(self) -> None:
-        stats = self.app.stats
-        stats.lessons[GAME_ID] = self.done
-        try:
-            stats.save()
-        except OSError:
-            pass
-
     def update(self, dt: float) -> None:
         super().update(dt)
         if (self.step() is None and not self.ended and not self.motion.busy
@@ -204,54 +200,14 @@ class HeaveHoLesson(HeaveHoTable):
         else:  # pragma: no cover - the script wins the round with its last step
             super().round_over(event)
 
-    def end_lesson(self) -> None:
-        from scenes.overlays import Summary
-
-        if self.ended:
-            return
-        self.ended = True
-        stats = self.app.stats
-        if GAME_ID not in stats.learned:
-            stats.learned.append(GAME_ID)
-        stats.lessons.pop(GAME_ID, None)
-        try:
-            stats.save()
-        except OSError:
-            pass
-        note = ("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
-                "every round; the first to win 3 barrels wins.")
-        self.app.stack.push(Summary(self.app, "You have learned Heave Ho!", ["Step", "Done"],
-                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
-
-    def to_title(self) -> None:
-        from scenes.title import Title
-
-        self.app.stack.reset(Title(self.app))
-
     # -- what a lesson leaves out ----------------------------------------------------------
-    def autosave(self) -> None:
-        """A lesson is no game to continue: only its step is kept."""
-        self.dirty_save = False
-
-    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
-        self.finished = True
-
     def restart(self) -> None:
         """Restart (pause menu): the lesson again from its first step."""
-        from scenes.title import Title
-
-        self.done = 0
-        self.keep_progress()
-        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), HeaveHoLesson(self.app, 0))
+        self.restart_lesson()
 
     def undo(self) -> bool:
         self.say("In the lesson, just try the move again")
         return False
-
-    def hint(self) -> bool:
-        step = self.step()
-        self.say(step.text if step else "The lesson is over", seconds=8.0)
-        return True
 
     # -- pointing --------------------------------------------------------------------------
     def held_up(self) -> bool:
@@ -341,10 +297,7 @@ class HeaveHoLesson(HeaveHoTable):
 
 def open_lesson(app) -> HeaveHoLesson:
     """Learn Heave Ho! from the title: from the step reached last time (or the start)."""
-    done = app.stats.lessons.get(GAME_ID, 0)
-    table = HeaveHoLesson(app, done)
-    app.stack.push(table)
-    return table
+    return HeaveHoLesson.open(app)
 
 
 def shots(make_app):

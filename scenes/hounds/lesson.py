@@ -15,7 +15,6 @@ from dataclasses import dataclass
 import pygame
 
 from game import replay
-from game.bots import Bot
 from game.hounds.lesson import PERSON, lesson
 from scenes import fonts, look
 from scenes.controls import ChoiceBar, Chip
@@ -23,6 +22,7 @@ from scenes.hinting import HintKey, guide_note
 from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words
 from scenes.layout import free_spot
+from scenes.lesson import GuidedGame, ScriptBot
 from scenes.saves import Seat
 from scenes.table import TableScene
 
@@ -40,27 +40,11 @@ class GoOn:
 GO_ON = GoOn()
 
 
-class ScriptBot(Bot):
-    """Plays its seat's scripted moves in order (nothing when the script is done)."""
-    level = "lesson"
 
-    def __init__(self, seat: int, moves: list[str]):
-        super().__init__(seat)
-        self.moves = list(moves)
-
-    def choose(self, view, legal):
-        if not self.moves:
-            return None
-        want = self.moves[0]
-        for action in legal:
-            if str(action) == want:
-                self.moves.pop(0)
-                return action
-        return None
-
-
-class HoundsLesson(HoundsTable):
-    kept_note = "Your place in the lesson is kept: Learn Heckin Hounds on the title goes on from it."
+class HoundsLesson(GuidedGame, HoundsTable):
+    game_id = GAME_ID
+    game_title = "Heckin Hounds"
+    end_note = "A full game gives each player a round as the leader. End nearest zero, but not below it, to win."
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):
@@ -156,56 +140,16 @@ class HoundsLesson(HoundsTable):
         """Say the lesson's own words (already counting slots from 1, as the table does)."""
         TableScene.say(self, text, seconds)
 
-    def keep_progress(self) -> None:
-        stats = self.app.stats
-        stats.lessons[GAME_ID] = self.done
-        try:
-            stats.save()
-        except OSError:
-            pass
-
     def update(self, dt: float) -> None:
         super().update(dt)
         if (self.step() is None and not self.ended and not self.motion.busy
                 and self.held_view is None and self.app.stack.top is self):
             self.end_lesson()
 
-    def end_lesson(self) -> None:
-        from scenes.overlays import Summary
-
-        self.ended = True
-        stats = self.app.stats
-        if GAME_ID not in stats.learned:
-            stats.learned.append(GAME_ID)
-        stats.lessons.pop(GAME_ID, None)
-        try:
-            stats.save()
-        except OSError:
-            pass
-        note = "A full game gives each player a round as the leader. End nearest zero, but not below it, to win."
-        self.app.stack.push(Summary(self.app, "You have learned Heckin Hounds", ["Step", "Done"],
-                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
-
-    def to_title(self) -> None:
-        from scenes.title import Title
-
-        self.app.stack.reset(Title(self.app))
-
     # -- what a lesson leaves out --------------------------------------------------------
-    def autosave(self) -> None:
-        """A lesson is no game to continue: only its step is kept."""
-        self.dirty_save = False
-
-    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
-        self.finished = True
-
     def restart(self) -> None:
         """Restart (pause menu): the lesson again from its first step, not a new game."""
-        from scenes.title import Title
-
-        self.done = 0
-        self.keep_progress()
-        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), HoundsLesson(self.app, 0))
+        self.restart_lesson()
 
     def undo(self) -> bool:
         self.say("In the lesson, just try the move again")
@@ -325,10 +269,7 @@ class HoundsLesson(HoundsTable):
 
 def open_lesson(app) -> HoundsLesson:
     """Learn Heckin Hounds from the title: from the step reached last time (or the start)."""
-    done = app.stats.lessons.get(GAME_ID, 0)
-    table = HoundsLesson(app, done)
-    app.stack.push(table)
-    return table
+    return HoundsLesson.open(app)
 
 
 def lesson_shots(make_app):

@@ -28,6 +28,7 @@ from game.pooch.notation import Dogpile, Lead, Pickup
 from scenes import look
 from scenes.hinting import guide_note
 from scenes.pooch.table import PoochTable
+from scenes.lesson import GuidedGame
 from scenes.saves import Seat
 
 GAME_ID = "pooch"
@@ -91,8 +92,11 @@ def move_words(game, move: str) -> str:
     return f"{verb} {card_name(action.card)} and name {names[action.name]}"
 
 
-class PoochLesson(PoochTable):
-    kept_note = "Your place in the lesson is kept: Learn You Shady Pooch! on the title goes on from it."
+class PoochLesson(GuidedGame, PoochTable):
+    game_id = GAME_ID
+    game_title = "You Shady Pooch!"
+    end_note = ("Beat the top card or pick the pile up, name who answers, dogpile a lower card of the same "
+                "suit, and clear a pile with a Queen. The first player out of cards wins the pot.")
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):
@@ -160,14 +164,6 @@ class PoochLesson(PoochTable):
         self.keep_progress()
         return True
 
-    def keep_progress(self) -> None:
-        stats = self.app.stats
-        stats.lessons[GAME_ID] = self.done
-        try:
-            stats.save()
-        except OSError:
-            pass
-
     def off_script(self) -> bool:
         """A bot's move came before the person's (a race lost)."""
         played = [(seat, bare(move)) for seat, move, _ in self.game.record()["actions"]]
@@ -193,41 +189,6 @@ class PoochLesson(PoochTable):
         fresh.say(why, 8.0)
         self.app.audio.play("error")
         self.app.stack.replace(fresh)
-
-    def end_lesson(self) -> None:
-        from scenes.overlays import Summary
-
-        self.ended = True
-        stats = self.app.stats
-        if GAME_ID not in stats.learned:
-            stats.learned.append(GAME_ID)
-        stats.lessons.pop(GAME_ID, None)
-        try:
-            stats.save()
-        except OSError:
-            pass
-        note = ("Beat the top card or pick the pile up, name who answers, dogpile a lower card of the same "
-                "suit, and clear a pile with a Queen. The first player out of cards wins the pot.")
-        self.app.stack.push(Summary(self.app, "You have learned You Shady Pooch!", ["Step", "Done"],
-                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
-
-    def to_title(self) -> None:
-        from scenes.title import Title
-
-        self.app.stack.reset(Title(self.app))
-
-    # -- what a lesson leaves out --------------------------------------------------------
-    def autosave(self) -> None:
-        """A lesson is no game to continue: only its step is kept."""
-        self.dirty_save = False
-
-    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
-        self.finished = True
-
-    def hint(self) -> bool:
-        step = self.step()
-        self.say(step.text if step else "The lesson is over", 8.0)
-        return True
 
     # -- pointing ------------------------------------------------------------------------
     def targets(self) -> list[pygame.Rect]:
@@ -280,10 +241,7 @@ class PoochLesson(PoochTable):
 
 def open_lesson(app) -> PoochLesson:
     """Learn You Shady Pooch! from the title: from the step reached last time (or the start)."""
-    done = app.stats.lessons.get(GAME_ID, 0)
-    table = PoochLesson(app, done)
-    app.stack.push(table)
-    return table
+    return PoochLesson.open(app)
 
 
 def shots(make_app):

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pygame
 
 from game import replay
-from game.bots import Bot
 from game.pups.lesson import PERSON, lesson
 from game.pups.hints import play_name
 from game.pups.notation import Bid, Play
@@ -21,28 +20,11 @@ from scenes import look
 from scenes.hinting import HintKey, guide_note, note_size
 from scenes.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
+from scenes.lesson import GuidedGame, ScriptBot
 from scenes.saves import Seat
 
 GAME_ID = "pups"
 
-
-class ScriptBot(Bot):
-    """Plays its seat's scripted moves in order (nothing when the script is done)."""
-    level = "lesson"
-
-    def __init__(self, seat: int, moves: list[str]):
-        super().__init__(seat)
-        self.moves = list(moves)
-
-    def choose(self, view, legal):
-        if not self.moves:
-            return None
-        want = self.moves[0]
-        for action in legal:
-            if str(action) == want:
-                self.moves.pop(0)
-                return action
-        return None
 
 
 def move_words(game, move: str) -> str:
@@ -55,8 +37,12 @@ def move_words(game, move: str) -> str:
     return "spend your saved card" if action.spend else "decline the rescue"
 
 
-class PupsLesson(PupsTable):
-    kept_note = "Your place in the lesson is kept: Learn Pups on the title goes on from it."
+class PupsLesson(GuidedGame, PupsTable):
+    game_id = GAME_ID
+    game_title = "Pups"
+    end_note = ("That is Pups: bid, follow suit, Alpha beats the rest, Mutts add up, ties win nothing, "
+                "and saved exactly 0 cards rescue a bid. A real game goes on until the Top Dogs run "
+                "out or a bid stack empties; most points wins.")
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):
@@ -106,59 +92,16 @@ class PupsLesson(PupsTable):
         self.keep_progress()
         return True
 
-    def keep_progress(self) -> None:
-        stats = self.app.stats
-        stats.lessons[GAME_ID] = self.done
-        try:
-            stats.save()
-        except OSError:
-            pass
-
     def update(self, dt: float) -> None:
         super().update(dt)
         if (self.step() is None and not self.ended and not self.motion.busy
                 and self.app.stack.top is self):
             self.end_lesson()
 
-    def end_lesson(self) -> None:
-        from scenes.overlays import Summary
-
-        self.ended = True
-        stats = self.app.stats
-        if GAME_ID not in stats.learned:
-            stats.learned.append(GAME_ID)
-        stats.lessons.pop(GAME_ID, None)
-        try:
-            stats.save()
-        except OSError:
-            pass
-        note = ("That is Pups: bid, follow suit, Alpha beats the rest, Mutts add up, ties win nothing, "
-                "and saved exactly 0 cards rescue a bid. A real game goes on until the Top Dogs run "
-                "out or a bid stack empties; most points wins.")
-        self.app.stack.push(Summary(self.app, "You have learned Pups", ["Step", "Done"],
-                                    [[str(len(self.lesson.steps)), "all"]], note, on_close=self.to_title))
-
-    def to_title(self) -> None:
-        from scenes.title import Title
-
-        self.app.stack.reset(Title(self.app))
-
     # -- what a lesson leaves out --------------------------------------------------------
-    def autosave(self) -> None:
-        """A lesson is no game to continue: only its step is kept."""
-        self.dirty_save = False
-
-    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
-        self.finished = True
-
     def undo(self) -> bool:
         self.say("In the lesson, just try the move again")
         return False
-
-    def hint(self) -> bool:
-        step = self.step()
-        self.say(step.text if step else "The lesson is over", seconds=8.0)
-        return True
 
     # -- pointing ------------------------------------------------------------------------
     def targets(self) -> list[pygame.Rect]:
@@ -206,10 +149,7 @@ class PupsLesson(PupsTable):
 
 def open_lesson(app) -> PupsLesson:
     """Learn Pups from the title: from the step reached last time (or the start)."""
-    done = app.stats.lessons.get(GAME_ID, 0)
-    table = PupsLesson(app, done)
-    app.stack.push(table)
-    return table
+    return PupsLesson.open(app)
 
 
 def shots(make_app):

@@ -1,0 +1,102 @@
+"""What every guided first game (Learn Pups and the rest) does the same way, mixed in
+before the game's own table: progress kept per step in the statistics, the end that
+marks the game learned, no autosave, the way back to the title. Each game's lesson
+(``scenes/<game>/lesson.py``) gives its id, its title and the words of its end."""
+from __future__ import annotations
+
+from game.bots import Bot
+
+
+class ScriptBot(Bot):
+    """Plays its seat's scripted moves in order (nothing when the script is done)."""
+    level = "lesson"
+
+    def __init__(self, seat: int, moves: list[str]):
+        super().__init__(seat)
+        self.moves = list(moves)
+
+    def choose(self, view, legal):
+        if not self.moves:
+            return None
+        want = self.moves[0]
+        for action in legal:
+            if str(action) == want:
+                self.moves.pop(0)
+                return action
+        return None
+
+
+class GuidedGame:
+    """Mixed in before a table class: ``class PupsLesson(GuidedGame, PupsTable)``.
+    The table sets ``self.lesson`` (with its ``steps``), ``self.done`` (steps made) and
+    ``self.ended``."""
+    game_id = ""
+    #: the game's name as the title writes it ("Heckin Hounds")
+    game_title = ""
+    #: the summary's words when the lesson is finished
+    end_note = ""
+
+    @property
+    def kept_note(self) -> str:
+        """What "Quit to title" says (scenes/overlays.PauseMenu)."""
+        return f"Your place in the lesson is kept: Learn {self.game_title} on the title goes on from it."
+
+    @classmethod
+    def open(cls, app):
+        """Learn <game> from the title: from the step reached last time (or the start)."""
+        table = cls(app, app.stats.lessons.get(cls.game_id, 0))
+        app.stack.push(table)
+        return table
+
+    def keep_progress(self) -> None:
+        self.save_stats(lambda stats: stats.lessons.__setitem__(self.game_id, self.done))
+
+    def save_stats(self, change) -> None:
+        change(self.app.stats)
+        try:
+            self.app.stats.save()
+        except OSError:
+            pass  # (the statistics file says so itself when it cannot be written)
+
+    def end_lesson(self) -> None:
+        from scenes.overlays import Summary
+
+        if self.ended:
+            return
+        self.ended = True
+
+        def learned(stats):
+            if self.game_id not in stats.learned:
+                stats.learned.append(self.game_id)
+            stats.lessons.pop(self.game_id, None)
+
+        self.save_stats(learned)
+        self.app.stack.push(Summary(self.app, f"You have learned {self.game_title}", ["Step", "Done"],
+                                    [[str(len(self.lesson.steps)), "all"]], self.end_note, on_close=self.to_title))
+
+    def to_title(self) -> None:
+        from scenes.title import Title
+
+        self.app.stack.reset(Title(self.app))
+
+    def restart_lesson(self) -> None:
+        """The lesson again from its first step (not a new game)."""
+        from scenes.title import Title
+
+        self.done = 0
+        self.keep_progress()
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), type(self)(self.app, 0))
+
+    def hint(self) -> bool:
+        """H in a lesson: the step's own words again."""
+        step = self.step()
+        self.say(step.text if step else "The lesson is over", 8.0)
+        return True
+
+    # -- what a lesson leaves out --------------------------------------------------------
+    def autosave(self) -> None:
+        """A lesson is no game to continue: only its step is kept."""
+        self.dirty_save = False
+
+    def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
+        self.finished = True
