@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -68,12 +69,19 @@ def free_spot(size: tuple[int, int], centres, obstacles, bounds: pygame.Rect) ->
     return None
 
 
-def nearest_first(centre: tuple[int, int], bounds: pygame.Rect, step: int) -> list[tuple[int, int]]:
+def nearest_first(centre: tuple[int, int], bounds: pygame.Rect, step: int) -> tuple[tuple[int, int], ...]:
     """Points of a grid over ``bounds`` (every ``step`` pixels), nearest ``centre`` first:
-    the places to try, in order, for a box that should sit as close to it as it can."""
+    the places to try, in order, for a box that should sit as close to it as it can.
+    (Worked out once per place and size: a message asks again every frame it shows.)"""
+    return _nearest_first(tuple(centre), tuple(bounds), step)
+
+
+@lru_cache(maxsize=64)
+def _nearest_first(centre, bounds, step):
     cx, cy = centre
-    xs = range(bounds.left, bounds.right + 1, step)
-    ys = range(bounds.top, bounds.bottom + 1, step)
+    left, top, w, h = bounds
+    xs = range(left, left + w + 1, step)
+    ys = range(top, top + h + 1, step)
     # rows count double: a line of text near the middle's height reads better than one above it
-    return sorted(((x, y) for x in xs for y in ys), key=lambda p: (p[0] - cx) ** 2 + 4 * (p[1] - cy) ** 2)
+    return tuple(sorted(((x, y) for x in xs for y in ys), key=lambda p: (p[0] - cx) ** 2 + 4 * (p[1] - cy) ** 2))
 

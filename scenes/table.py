@@ -612,9 +612,8 @@ class TableScene(Scene):
                 box.center = spot
                 found = imgs, box
                 break
-        if found is None and self.message_cover() is not None:
-            # no free felt: the message takes the place of a control it may hide for a moment
-            cover = self.message_cover()
+        cover = self.message_cover() if found is None else None
+        if cover is not None:  # no free felt: the message takes the place of a control it may hide for a moment
             imgs, box = self._message_box(text, ts, max(120, cover.w - 40), size)
             box.center = cover.center
             box.union_ip(cover)
