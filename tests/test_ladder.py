@@ -1,6 +1,8 @@
 """tools.ladder: the pairings table as JSON and a PNG chart, with intervals."""
 import json
 
+import pytest
+
 from tools import ladder
 from tools.simulate import wilson
 
@@ -31,3 +33,36 @@ def test_the_steps_table_keeps_neighbours_and_the_search_baseline():
     pairs = ladder.pairings(["easy", "normal", "hard", "search"], 4, steps=True)
     assert ("easy", "normal") in pairs and ("normal", "easy") in pairs and ("easy", "search") in pairs
     assert ("easy", "hard") not in pairs
+
+
+def part(tmp_path, name, levels, game="heaveho"):
+    path = tmp_path / name
+    assert ladder.main(["--game", game, "--games", "2", "--levels", levels, "--json", str(path)]) == 0
+    return str(path)
+
+
+def test_merge_joins_parts_into_one_table_in_ladder_order(tmp_path):
+    a, b = part(tmp_path, "a.json", "easy,normal"), part(tmp_path, "b.json", "random,easy")
+    out = tmp_path / "all.json"
+    assert ladder.main(["--merge", a, b, "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert [(r["level"], r["against"]) for r in report["pairings"]] == [("random", "easy"), ("easy", "normal")]
+    assert report["levels"] == ["random", "easy", "normal"] and set(report["decision_ms"]) == set(report["levels"])
+
+
+def test_merge_refuses_parts_of_another_game(tmp_path, capsys):
+    a = part(tmp_path, "a.json", "random,easy")
+    b = part(tmp_path, "b.json", "random,easy", game="pooch")
+    with pytest.raises(SystemExit) as stop:
+        ladder.main(["--merge", a, b])
+    assert stop.value.code == 2
+    assert "not heaveho" in capsys.readouterr().err
+
+
+def test_merge_says_which_file_is_not_a_ladder_report(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": 3}')
+    with pytest.raises(SystemExit) as stop:
+        ladder.main(["--merge", str(bad)])
+    assert stop.value.code == 2
+    assert "bad.json is not a ladder report" in capsys.readouterr().err

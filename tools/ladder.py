@@ -1,12 +1,16 @@
 """The ladder: every bot level against every other, win rates with 95 % intervals.
 
     python -m tools.ladder --game hounds --games 200 --json ladder.json --png ladder.png
+    python -m tools.ladder --merge part1.json part2.json --json ladder.json --png ladder.png
 
 A pairing puts one seat of a level at a table of another (``--players`` seats; the
 game's usual count by default), seats rotating one per game, so its parity is one in
 the number of seats. Two-player games play each pair once (the other side is the
 mirror). Decision times are pooled per level over every pairing. The chart is drawn
-with pygame on a hidden display.
+with pygame on a hidden display. A table too costly for one sitting is run in parts
+(a few levels at a time) and joined with ``--merge``; a pairing measured in two parts
+keeps the later one, and a level's decision times come from the part that timed it
+most often.
 """
 from __future__ import annotations
 
@@ -100,6 +104,7 @@ def row_line(row):
 
 def text(report):
     lines = [f"{GAMES[report['game']].title}: one seat of a level against {report['players'] - 1} of another, "
+             f"{'at least ' if report.get('pairs') == 'merged' else ''}"
              f"{report['games_per_pairing']} games a pairing (parity {100 * report['parity']:.0f} %)"]
     lines += [row_line(r) for r in report["pairings"]]
     lines.append("decision ms, wall clock p50 / p99 and CPU p50 / p99:")
@@ -159,9 +164,60 @@ def draw_png(report, path):
         pygame.font.quit()
 
 
+class MergeError(ValueError):
+    """Parts that cannot be joined into one table (unreadable, another game or table size)."""
+
+
+def merge(parts):
+    """One table from ladder reports of the same game and player count."""
+    if not parts:
+        raise MergeError("nothing to merge")
+    need = {"game": str, "players": int, "pairings": list, "decision_ms": dict}
+    for name, part in parts:
+        if not isinstance(part, dict) or any(not isinstance(part.get(k), t) for k, t in need.items()):
+            raise MergeError(f"{name} is not a ladder report")
+    first = parts[0][1]
+    for name, part in parts[1:]:
+        if (part["game"], part["players"]) != (first["game"], first["players"]):
+            raise MergeError(f"{name} is {part['game']} with {part['players']} players, "
+                             f"not {first['game']} with {first['players']}")
+    rows, timed, cpu = {}, {}, {}
+    for _, part in parts:
+        for row in part["pairings"]:
+            rows[row["level"], row["against"]] = row
+        for lv, d in part["decision_ms"].items():
+            if d["count"] > timed.get(lv, {"count": -1})["count"]:
+                timed[lv] = d
+                cpu[lv] = part.get("decision_cpu_ms", {}).get(lv, d)
+    levels = [lv for lv in ORDER if any(lv in pair for pair in rows)]
+    order = {pair: i for i, pair in enumerate((a, b) for a in levels for b in levels)}
+    return {
+        "game": first["game"], "players": first["players"],
+        "games_per_pairing": min(r["games"] for r in rows.values()),
+        "seed": sorted({p.get("seed") for _, p in parts}, key=str), "options": first.get("options", {}),
+        "levels": levels, "parity": first.get("parity", round(1 / first["players"], 4)), "pairs": "merged",
+        "seconds": round(sum(p.get("seconds", 0.0) for _, p in parts), 1),
+        "pairings": sorted(rows.values(), key=lambda r: order[r["level"], r["against"]]),
+        "decision_ms": {lv: timed[lv] for lv in levels if lv in timed},
+        "decision_cpu_ms": {lv: cpu[lv] for lv in levels if lv in cpu},
+    }
+
+
+def read_parts(paths):
+    parts = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                parts.append((path, json.load(f)))
+        except (OSError, ValueError) as exc:
+            raise MergeError(f"cannot read {path}: {exc}") from None
+    return parts
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.ladder", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", choices=sorted(GAMES), help="the game to run (not with --merge)")
+    parser.add_argument("--merge", nargs="+", metavar="JSON", help="join ladder reports into one table")
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int)
@@ -172,7 +228,7 @@ def main(argv=None):
     parser.add_argument("--json", dest="json_path", help="write the table here as JSON")
     parser.add_argument("--png", dest="png_path", help="draw the table here as a PNG chart")
     args = parser.parse_args(argv)
-    levels, options = checked_arguments(parser, args)
+
     def save(report):
         if args.json_path:
             with open(args.json_path, "w", encoding="utf-8") as f:
@@ -180,6 +236,17 @@ def main(argv=None):
         if args.png_path:
             draw_png(report, args.png_path)
 
+    if args.merge:
+        try:
+            report = merge(read_parts(args.merge))
+        except MergeError as exc:
+            parser.error(str(exc))
+        save(report)
+        print(text(report))
+        return 0
+    if not args.game:
+        parser.error("give --game, or --merge with ladder reports")
+    levels, options = checked_arguments(parser, args)
     try:
         report = ladder(args.game, args.games, args.seed, args.players, levels, options,
                         progress=lambda line: print(line, flush=True), steps=args.steps, save=save)

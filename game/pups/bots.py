@@ -197,15 +197,19 @@ class HardBot(NormalBot):
                 best = max(_treats(t) for t in targets)
                 leader = [s for s in order if _treats(targets[s]) == best][-1]
                 tricks = play_round([list(h) for h in world], alpha, leader, targets, [0] * n)
-                mine = tricks[seat]
-                extra = top_dog_value(seat, tricks)
                 for b in legal:
                     if b.side == side and b.number == number:
-                        v = bid_value(side, number, b.rebid, mine, saved)
-                        if number == 0 and mine == 0:
-                            v = worth
-                        totals[b] += v + extra
+                        totals[b] += self._bid_worth(seat, b, tricks, targets, saved, worth, view)
         return max(legal, key=lambda b: totals[b])
+
+    def _bid_worth(self, seat, bid, tricks, targets, saved, worth, view):
+        """What ``bid`` brought this seat in one played-out world (others' bids guessed
+        as ``targets``)."""
+        mine = tricks[seat]
+        v = bid_value(bid.side, bid.number, bid.rebid, mine, saved)
+        if bid.number == 0 and mine == 0:
+            v = worth
+        return v + top_dog_value(seat, tricks)
 
     def choose_play(self, view, legal):
         if len(legal) == 1:
@@ -260,9 +264,17 @@ class SearchBot(HardBot):
 
 
 class ExpertBot(SearchBot):
-    """The search baseline plus reading the bids: it deals more worlds than it plays
-    out and keeps them in proportion to how well each deal explains the bids made
-    (a player's hand when it bid is its hidden cards plus what it has played since)."""
+    """The search baseline, playing to win the game rather than for points, and reading
+    the bids.
+
+    - Every played-out world is judged by this seat's chance of winning the game from
+      the scores it leaves: in the last round, whether it ends on top (ties go to more
+      Top Dogs); before that, a normal estimate of staying ahead of each rival over the
+      rounds still to come. Points count only to split equal chances.
+    - It deals more worlds than it plays out and keeps them in proportion to how well
+      each deal explains the bids made (a player's hand when it bid is its hidden cards
+      plus what it has played since).
+    """
 
     #: worlds dealt per world played out, and how far a bid strays from a hand's count
     DRAWS = 2
@@ -289,6 +301,49 @@ class ExpertBot(SearchBot):
             drawn.append(world)
             weights.append(math.exp(w))
         yield from self.rng.choices(drawn, weights=weights, k=count)
+
+    #: how far one seat's score strays in a round (measured over hard bots' games: 2.9)
+    ROUND_SPREAD = 2.9
+    #: the weight of points beside the chance of winning (only splits equal chances)
+    POINTS = 0.01
+
+    def choose(self, view, legal):
+        self._standing = (list(view["scores"]), [p["top_dogs"] for p in view["piles"]],
+                          0 if view["last_round"] else max(0, view["top_dogs_left"] - 1))
+        return super().choose(view, legal)
+
+    def _win_chance(self, seat, gains, tricks):
+        """This seat's chance of winning once this round adds ``gains`` to the scores."""
+        scores, top_dogs, rounds_after = self._standing
+        final = [scores[s] + gains[s] for s in range(len(gains))]
+        mine = final[seat]
+        if rounds_after == 0:
+            dogs = [top_dogs[s] + (1 if top_dog_value(s, tricks) else 0) for s in range(len(gains))]
+            rank = (mine, dogs[seat])
+            best = max((final[s], dogs[s]) for s in range(len(gains)) if s != seat)
+            chance = 1.0 if rank > best else 0.5 if rank == best else 0.0
+        else:
+            spread = self.ROUND_SPREAD * math.sqrt(2 * rounds_after)
+            chance = 1.0
+            for s in range(len(gains)):
+                if s != seat:
+                    chance *= 0.5 * (1.0 + math.erf((mine - final[s]) / (spread * math.sqrt(2))))
+        others = sum(gains) - gains[seat]
+        return chance + self.POINTS * (gains[seat] - others / max(1, len(gains) - 1))
+
+    def _gains(self, tricks, targets, rebids, saved):
+        worth = SAVED_WORTH if self._standing[2] else 0.0
+        return [bid_value(side, number, rebids[s], tricks[s], saved[s], worth) + top_dog_value(s, tricks)
+                for s, (side, number) in enumerate(targets)]
+
+    def _score(self, seat, tricks, targets, rebids, saved):
+        return self._win_chance(seat, self._gains(tricks, targets, rebids, saved), tricks)
+
+    def _bid_worth(self, seat, bid, tricks, targets, saved, worth, view):
+        rebids = [bool(b and b["rebid"]) for b in view["bids"]]
+        rebids[seat] = bid.rebid
+        saved_all = [p["saved"] for p in view["piles"]]
+        return self._win_chance(seat, self._gains(tricks, targets, rebids, saved_all), tricks)
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

@@ -146,15 +146,17 @@ def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tu
             return tricks
 
 
-def bid_value(side: str, number: int, rebid: bool, tricks: int, saved: int) -> float:
-    """Points a bid brings this round for ``tricks`` taken (saved cards may rescue it)."""
+def bid_value(side: str, number: int, rebid: bool, tricks: int, saved: int, worth: float = SAVED_WORTH) -> float:
+    """Points a bid brings this round for ``tricks`` taken (saved cards may rescue it);
+    ``worth`` is what a saved exactly-0 card is worth to its holder (0 once the game
+    ends with this round)."""
     if number == 0:
-        return SAVED_WORTH if tricks == 0 else 0.0
+        return worth if tricks == 0 else 0.0
     treats, poos = REWARDS[side, number]
     made = tricks >= number if side == ATLEAST else tricks == number
     cost = 0.0
     if not made and tricks < number and number - tricks <= saved:
-        made, cost = True, SAVED_WORTH * (number - tricks)
+        made, cost = True, worth * (number - tricks)
     if made:
         return treats + (poos if rebid else 0) - cost
     return 0.0 if rebid else -poos

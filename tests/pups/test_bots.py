@@ -50,3 +50,40 @@ def test_hard_bot_adds_a_mutt_to_take_a_trick_it_needs():
     g = needing_tricks_last()
     bot = make_bot("pups", "hard", 1, 0)
     assert str(bot.choose(g.view(1), g.legal_actions(1))) == "play W4+M2"
+
+
+def expert_standing(scores, top_dogs, rounds_after):
+    bot = make_bot("pups", "expert", 0, 0)
+    bot._standing = (scores, top_dogs, rounds_after)
+    return bot
+
+
+def test_expert_in_the_last_round_values_only_ending_on_top():
+    bot = expert_standing([10, 12, 0], [0, 0, 0], 0)
+    fewer_points_on_top = bot._win_chance(0, [1, -5, 0], [3, 1, 1])
+    more_points_behind = bot._win_chance(0, [3, 4, 0], [3, 1, 1])
+    assert round(fewer_points_on_top) == 1 and round(more_points_behind) == 0
+
+
+def test_expert_counts_a_last_round_tie_on_points_for_more_top_dogs():
+    bot = expert_standing([10, 10, 0], [2, 1, 0], 0)
+    assert round(bot._win_chance(0, [0, 0, 0], [0, 0, 0])) == 1
+
+
+def test_expert_before_the_last_round_prefers_a_bigger_lead():
+    bot = expert_standing([10, 10, 10], [0, 0, 0], 3)
+    assert bot._win_chance(0, [4, 0, 0], [2, 1, 1]) > bot._win_chance(0, [2, 0, 0], [2, 1, 1]) > 0.25
+
+
+def test_expert_would_rather_hold_back_a_rival_than_gain_a_point_when_behind_it():
+    bot = expert_standing([0, 20, 0], [0, 0, 0], 1)
+    assert bot._win_chance(0, [0, -3, 0], [1, 1, 1]) > bot._win_chance(0, [1, 0, 0], [1, 1, 1])
+
+
+@pytest.mark.parametrize("level", ["expert", "search"])
+def test_search_levels_finish_a_game(level):
+    g = new_game("pups", players=3, seed=5)
+    auto = Autoplay(g, {s: make_bot("pups", level, s, 5) for s in range(3)})
+    while not g.is_over:
+        auto.run_until(auto.next_due())
+    assert g.result()["winners"]
