@@ -66,3 +66,16 @@ def test_merge_says_which_file_is_not_a_ladder_report(tmp_path, capsys):
         ladder.main(["--merge", str(bad)])
     assert stop.value.code == 2
     assert "bad.json is not a ladder report" in capsys.readouterr().err
+
+
+def test_a_chosen_pair_runs_only_that_pairing_one_way(tmp_path):
+    out = tmp_path / "pair.json"
+    assert ladder.main(["--game", "pups", "--games", "1", "--pair", "easy:random", "--json", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert [(r["level"], r["against"]) for r in report["pairings"]] == [("easy", "random")]
+
+
+def test_a_pair_without_a_colon_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        ladder.main(["--game", "pups", "--pair", "easy"])
+    assert "is not LEVEL:FIELD" in capsys.readouterr().err

@@ -45,9 +45,10 @@ def pairings(levels, players, steps=False):
 
 
 def ladder(game_id, games, seed=0, players=None, levels=None, options=None, progress=None, steps=False,
-           save=None):
+           save=None, only=None):
     """Run the pairings; ``progress`` gets a line per pairing, ``save`` the report so
-    far after each one (a long run keeps what it measured)."""
+    far after each one (a long run keeps what it measured). ``only``: exactly these
+    (level, field) pairings instead."""
     cls = GAMES[game_id]
     players = players or min(max(cls.min_players, 4), cls.max_players)
     have = levels_for(game_id)
@@ -58,11 +59,12 @@ def ladder(game_id, games, seed=0, players=None, levels=None, options=None, prog
     start = time.perf_counter()
 
     def summary():
-        return _summary(game_id, players, games, seed, options, levels, steps, start, rows, timings, cpu)
+        return _summary(game_id, players, games, seed, options, levels, "chosen" if only else steps, start, rows,
+                        timings, cpu)
 
     if "search" in levels:  # the baseline stands apart from the rungs
         levels = [lv for lv in levels if lv != "search"] + ["search"]
-    for a, b in pairings(levels, players, steps):
+    for a, b in only or pairings(levels, players, steps):
         report, first_error = simulate(game_id, games, seed, players, [a] + [b] * (players - 1), options,
                                        timings, cpu)
         if first_error and progress:
@@ -86,7 +88,7 @@ def _summary(game_id, players, games, seed, options, levels, steps, start, rows,
     return {
         "game": game_id, "players": players, "games_per_pairing": games, "seed": seed,
         "options": options or {}, "levels": levels, "parity": round(1 / players, 4),
-        "pairs": "steps" if steps else "all",
+        "pairs": steps if isinstance(steps, str) else "steps" if steps else "all",
         "seconds": round(time.perf_counter() - start, 1),
         "pairings": rows,
         "decision_ms": {lv: _percentiles(timings[lv]) for lv in levels if timings.get(lv)},
@@ -225,6 +227,8 @@ def main(argv=None):
     parser.add_argument("--options", default=None, help="game options as JSON")
     parser.add_argument("--steps", action="store_true",
                         help="only neighbouring levels (both ways) and each level against search")
+    parser.add_argument("--pair", action="append", metavar="LEVEL:FIELD",
+                        help="run only this pairing (one LEVEL seat against FIELD seats); may repeat")
     parser.add_argument("--json", dest="json_path", help="write the table here as JSON")
     parser.add_argument("--png", dest="png_path", help="draw the table here as a PNG chart")
     args = parser.parse_args(argv)
@@ -247,9 +251,16 @@ def main(argv=None):
     if not args.game:
         parser.error("give --game, or --merge with ladder reports")
     levels, options = checked_arguments(parser, args)
+    only = None
+    if args.pair:
+        only = [tuple(p.split(":")) for p in args.pair]
+        bad = [p for p, pair in zip(args.pair, only) if len(pair) != 2 or any(lv not in LEVELS for lv in pair)]
+        if bad:
+            parser.error(f"--pair {bad[0]!r} is not LEVEL:FIELD (levels: {', '.join(LEVELS)})")
+        levels = [lv for lv in ORDER if any(lv in pair for pair in only)]
     try:
         report = ladder(args.game, args.games, args.seed, args.players, levels, options,
-                        progress=lambda line: print(line, flush=True), steps=args.steps, save=save)
+                        progress=lambda line: print(line, flush=True), steps=args.steps, save=save, only=only)
     except ValueError as exc:
         parser.error(str(exc))
     print(text(report))
