@@ -79,3 +79,14 @@ def test_a_pair_without_a_colon_is_refused(capsys):
     with pytest.raises(SystemExit):
         ladder.main(["--game", "pups", "--pair", "easy"])
     assert "is not LEVEL:FIELD" in capsys.readouterr().err
+
+
+def test_merge_adds_up_a_pairing_played_over_other_seeds(tmp_path):
+    a = part(tmp_path, "a.json", "random,easy")
+    b = tmp_path / "b.json"
+    assert ladder.main(["--game", "heaveho", "--games", "3", "--seed", "50", "--levels", "random,easy",
+                        "--json", str(b)]) == 0
+    out = tmp_path / "all.json"
+    assert ladder.main(["--merge", a, str(b), "--json", str(out)]) == 0
+    row = json.loads(out.read_text())["pairings"][0]
+    assert (row["games"], row["seats"]) == (5, 5) and row["ci95"] == wilson(row["wins"], 5)

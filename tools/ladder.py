@@ -8,9 +8,9 @@ game's usual count by default), seats rotating one per game, so its parity is on
 the number of seats. Two-player games play each pair once (the other side is the
 mirror). Decision times are pooled per level over every pairing. The chart is drawn
 with pygame on a hidden display. A table too costly for one sitting is run in parts
-(a few levels at a time) and joined with ``--merge``; a pairing measured in two parts
-keeps the later one, and a level's decision times come from the part that timed it
-most often.
+(a few levels at a time) and joined with ``--merge``: a pairing measured in parts
+with different seeds adds their games up (same seed: the later part stands), and a
+level's decision times come from the part that timed it most often.
 """
 from __future__ import annotations
 
@@ -183,10 +183,15 @@ def merge(parts):
         if (part["game"], part["players"]) != (first["game"], first["players"]):
             raise MergeError(f"{name} is {part['game']} with {part['players']} players, "
                              f"not {first['game']} with {first['players']}")
-    rows, timed, cpu = {}, {}, {}
+    rows, seeds, timed, cpu = {}, {}, {}, {}
     for _, part in parts:
         for row in part["pairings"]:
-            rows[row["level"], row["against"]] = row
+            key = row["level"], row["against"]
+            if key in rows and part.get("seed") not in seeds[key]:
+                rows[key] = joined(rows[key], row, first["players"])
+                seeds[key].add(part.get("seed"))
+            else:
+                rows[key], seeds[key] = dict(row), {part.get("seed")}
         for lv, d in part["decision_ms"].items():
             if d["count"] > timed.get(lv, {"count": -1})["count"]:
                 timed[lv] = d
@@ -203,6 +208,22 @@ def merge(parts):
         "decision_ms": {lv: timed[lv] for lv in levels if lv in timed},
         "decision_cpu_ms": {lv: cpu[lv] for lv in levels if lv in cpu},
     }
+
+
+def joined(a, b, players):
+    """One pairing measured over two sets of seeds: the counts add up."""
+    out = dict(b)
+    for key in ("games", "seats", "wins", "errors"):
+        out[key] = a[key] + b[key]
+    out["win_rate"] = round(out["wins"] / out["seats"], 4) if out["seats"] else None
+    out["ci95"] = wilson(out["wins"], out["seats"])
+    field_seats = [r["seats"] * (players - 1) for r in (a, b)]
+    field_wins = round(sum((r["field_win_rate"] or 0.0) * k for r, k in zip((a, b), field_seats)))
+    out["field_win_rate"] = round(field_wins / sum(field_seats), 4) if sum(field_seats) else None
+    out["field_ci95"] = wilson(field_wins, sum(field_seats))
+    if a.get("mean_score") is not None and b.get("mean_score") is not None and out["seats"]:
+        out["mean_score"] = round((a["mean_score"] * a["seats"] + b["mean_score"] * b["seats"]) / out["seats"], 3)
+    return out
 
 
 def read_parts(paths):
