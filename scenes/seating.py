@@ -16,7 +16,6 @@ from scenes import fonts, lessons, look, saves
 from scenes.menu import Button, Choice, Label, Menu, TextField
 from scenes.stack import Scene
 
-KINDS = [("person", "Person"), ("easy", "Bot: easy"), ("normal", "Bot: normal"), ("hard", "Bot: hard")]
 
 
 @dataclass
@@ -69,7 +68,7 @@ class Seating(Scene):
         count = last.get("players")
         if isinstance(count, int) and not isinstance(count, bool) and e.min_players <= count <= e.max_players:
             self.count = count
-        kinds = {k for k, _ in KINDS}
+        kinds = {k for k, _ in kinds_for(e.id)}
         for key, into, fits in (("names", self.names, lambda v: isinstance(v, str) and 0 < len(v.strip()) <= 12),
                                 ("kinds", self.kinds, lambda v: v in kinds),
                                 ("zones", self.zones, lambda v: v in ("1", "2", "3", "4"))):

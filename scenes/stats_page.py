@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.bots import LEVELS as BOT_LEVELS
 from scenes import fonts, look
 from scenes.catalog import load_all
 from scenes.menu import Button, Menu
 from scenes.options import Screen
 from scenes.overlays import draw_grid
 
-LEVEL_ORDER = ["people", "random", "easy", "normal", "hard"]
+LEVEL_ORDER = ["people", *BOT_LEVELS]
 
 
 class StatisticsPage(Screen):

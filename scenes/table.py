@@ -11,7 +11,7 @@ import pygame
 
 from game import IllegalAction
 from game.autoplay import Autoplay
-from game.bots import make_bot
+from game.bots import LEVELS as BOT_LEVELS, make_bot
 from scenes import fonts, look, saves, storage, trace
 from scenes.cards import CardArt
 from scenes.felt import felt
@@ -353,7 +353,7 @@ class TableScene(Scene):
             self.app.notices.append(f"Could not keep this game for replays: {storage.reason(exc)}. "
                                     "It stays in the autosave (Continue).")
         levels = [s.level for s in self.seats if not s.human]
-        strongest = max(levels, key=["random", "easy", "normal", "hard"].index) if levels else "people"
+        strongest = max(levels, key=BOT_LEVELS.index) if levels else "people"
         for seat in self.humans:
             self.app.stats.add(self.game.id, strongest, seat in result["winners"], self.stat_score(seat, result),
                                lower_is_better=self.entry.lower_is_better)

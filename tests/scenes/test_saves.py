@@ -143,3 +143,17 @@ def test_finished_games_are_kept_for_replays(data_dir, make_app):
     loaded, problem = saves.load(kept[0], "a finished game")
     assert loaded.record == game.record()
     assert app.stats.games["pups"]["normal"]["played"] == 1
+
+
+def test_a_finished_game_against_an_expert_bot_counts_in_the_expert_row(data_dir, make_app):
+    from scenes.pups.table import PupsTable
+
+    game = new_game("pups", players=3, seed=3)
+    while not game.is_over:
+        seat = game.to_act()[0]
+        game.apply(seat, game.legal_actions(seat)[-1])
+    app = make_app()
+    seats = [saves.Seat(n, i == 0, ("normal", "normal", "expert")[i]) for i, n in enumerate(game.names)]
+    app.stack.push(PupsTable(app, game, seats))
+    run(app, 3)
+    assert app.stats.games["pups"]["expert"]["played"] == 1

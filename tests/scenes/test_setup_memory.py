@@ -61,3 +61,10 @@ def test_a_settings_file_with_a_bad_setups_table_loads_without_it():
 
     settings, problems = from_fields({"setups": msgspec.json.encode(["not", "a", "table"])})
     assert settings.setups == {} and any("setups" in p for p in problems)
+
+
+def test_an_expert_seat_is_remembered_for_the_next_setup(make_app, data_dir):
+    app = make_app()
+    app.settings.setups["pups"] = {"players": 4, "kinds": ["person", "expert", "normal", "hard"]}
+    seating = setup_of(app, "pups")
+    assert seating.kinds[:4] == ["person", "expert", "normal", "hard"]
