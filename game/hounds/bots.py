@@ -518,25 +518,12 @@ class EasyBot(HoundsBot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot with twice the worlds and promise draws behind every choice, minding
-    badness in every round: most games end with players tied on the lowest score, and
-    less badness breaks the tie (12 games of five search bots: 8 were decided so), so
-    before the last round it also keeps bad-dog cards away from itself and on its rivals."""
+    """The hard bot with twice the worlds and promise draws behind every choice."""
 
     level = "expert"
     samples = 240
     promise_samples = 160
     leader_draws = 16
-    #: what a bad-dog card taken is worth against a mark of score, before the last round
-    badness_weight = 0.15
-
-    def _outcome(self, view, setting, promises, worked, tie):
-        value = super()._outcome(view, setting, promises, worked, tie)
-        n, single, _, _, left = setting
-        if left > 0 and not single:
-            rivals = (sum(tie) - tie[self.seat]) / max(1, n - 1)
-            value += self.badness_weight * (rivals - tie[self.seat]) / (1.0 + 0.5 * left)
-        return value
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

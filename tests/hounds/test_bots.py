@@ -108,24 +108,3 @@ def test_hard_leaders_vary_the_bad_dog_and_often_give_cerberus_away():
             g.apply(seat, action)
     assert len(named) >= 3 and kept < 8
 
-
-def expert_setting(left, single=False):
-    """(players, single, bad dog, tiebreak, rounds after this) as the search bots read it."""
-    return 4, single, 2, [0, 0, 0, 0], left
-
-
-def test_expert_keeps_bad_dogs_off_itself_before_the_last_round():
-    bot = make_bot("hounds", "expert", 0, 0)
-    view = {"scores": [0, 0, 0, 0]}
-    promises, worked = [1, 1, 1, 1], [1, 1, 1, 1]
-    clean = bot._outcome(view, expert_setting(2), promises, worked, [0, 2, 1, 1])
-    soiled = bot._outcome(view, expert_setting(2), promises, worked, [2, 0, 1, 1])
-    assert clean > soiled
-
-
-def test_search_level_ignores_badness_before_the_last_round():
-    bot = make_bot("hounds", "search", 0, 0)
-    view = {"scores": [0, 0, 0, 0]}
-    promises, worked = [1, 1, 1, 1], [1, 1, 1, 1]
-    assert bot._outcome(view, expert_setting(2), promises, worked, [0, 2, 1, 1]) == \
-        bot._outcome(view, expert_setting(2), promises, worked, [2, 0, 1, 1])
