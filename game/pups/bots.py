@@ -108,8 +108,8 @@ class EasyBot(Bot):
     but now and then throws a card without thinking."""
 
     #: how far its trick count strays, and how often it plays at random
-    GUESS = 0.6
-    SLIP = 0.1
+    GUESS = 0.5
+    SLIP = 0.06
 
     def choose(self, view, legal):
         first = legal[0]
