@@ -108,3 +108,31 @@ def test_hard_leaders_vary_the_bad_dog_and_often_give_cerberus_away():
             g.apply(seat, action)
     assert len(named) >= 3 and kept < 8
 
+
+
+def test_five_equal_scores_give_each_a_fifth_of_the_win():
+    from game.hounds.bots import chance_to_win
+
+    assert abs(chance_to_win(0, ((0, 0),) * 4, 2, 1.15) - 0.2) < 0.02
+
+
+def test_a_score_below_zero_has_less_chance_to_win_than_one_at_zero():
+    from game.hounds.bots import chance_to_win
+
+    rivals = ((1, 0), (2, 0), (0, 0), (1, 0))
+    assert chance_to_win(-2, rivals, 1, 1.15) < chance_to_win(0, rivals, 1, 1.15)
+
+
+def test_less_badness_than_a_tied_rival_raises_the_chance_to_win():
+    from game.hounds.bots import chance_to_win
+
+    assert chance_to_win(0, ((0, 1),), 1, 1.15) > chance_to_win(0, ((0, -1),), 1, 1.15)
+
+
+def test_expert_values_a_round_by_its_chance_to_win_before_the_last_round():
+    bot = make_bot("hounds", "expert", 0, 0)
+    view = {"scores": [0, 0, 0, 0]}
+    setting = (4, False, 2, [0, 0, 0, 0], 2)
+    on_the_line = bot._outcome(view, setting, [1, 1, 1, 1], [1, 1, 1, 1], [0, 0, 0, 0])
+    over_it = bot._outcome(view, setting, [1, 1, 1, 1], [3, 1, 1, 1], [0, 0, 0, 0])
+    assert on_the_line > over_it and 0.2 < on_the_line < 0.3
