@@ -10,7 +10,8 @@ clues it was given (``wants_updates``), and the weaker levels forget some.
 Levels: easy and normal use the counting above with less care; ``search`` (the
 baseline) plays every promise and card out over the sampled worlds (``playout``)
 and scores the result for its running score; hard adds a leader's bad dog and
-Cerberus chosen the same way; expert is hard with twice the worlds.
+Cerberus chosen the same way; expert is hard with twice the worlds, judging every
+round by its chance to win the game (``chance_to_win``), not the last round alone.
 """
 from __future__ import annotations
 

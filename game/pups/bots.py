@@ -8,6 +8,9 @@
   void in out of its hand), plays each deal out with the normal policy for every
   candidate bid or play, and picks the best average outcome for itself. Its budget of
   simulated card plays is fixed, so a decision stays within a few milliseconds.
+- search (the baseline): hard with ten times the simulated plays.
+- expert: search that reads the bids (deals weighted by how well they explain them)
+  and judges every deal by its chance to win the game, not by the round's points.
 """
 from __future__ import annotations
 
