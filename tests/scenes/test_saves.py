@@ -127,13 +127,18 @@ def test_replay_view_cycles_through_everyone_spectator_and_each_seat(data_dir, m
     assert seen == ["all", None, 0, 1, 2]
 
 
-def test_finished_games_are_kept_for_replays(data_dir, make_app):
-    from scenes.pups.table import PupsTable
-
-    game = new_game("pups", players=2, seed=3)
+def finished_pups(players):
+    game = new_game("pups", players=players, seed=3)
     while not game.is_over:
         seat = game.to_act()[0]
         game.apply(seat, game.legal_actions(seat)[-1])
+    return game
+
+
+def test_finished_games_are_kept_for_replays(data_dir, make_app):
+    from scenes.pups.table import PupsTable
+
+    game = finished_pups(2)
     app = make_app()
     table = PupsTable(app, game, seats_for(game))
     app.stack.push(table)
@@ -148,10 +153,7 @@ def test_finished_games_are_kept_for_replays(data_dir, make_app):
 def test_a_finished_game_against_an_expert_bot_counts_in_the_expert_row(data_dir, make_app):
     from scenes.pups.table import PupsTable
 
-    game = new_game("pups", players=3, seed=3)
-    while not game.is_over:
-        seat = game.to_act()[0]
-        game.apply(seat, game.legal_actions(seat)[-1])
+    game = finished_pups(3)
     app = make_app()
     seats = [saves.Seat(n, i == 0, ("normal", "normal", "expert")[i]) for i, n in enumerate(game.names)]
     app.stack.push(PupsTable(app, game, seats))
