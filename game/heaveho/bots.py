@@ -374,10 +374,17 @@ class HardBot(HeaveHoBot):
     #: share of its own best contest after the opponent's reply that counts
     next_share = NEXT
 
+    def ranked_moves(self, pos: Position, legal) -> tuple[list, bool]:
+        """Every legal move with the position it leads to, the best first by its
+        immediate worth, and whether the choice is forced (one move, or the opponent
+        has no cards left to answer with, so the immediate worth decides)."""
+        first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
+        return first, len(first) == 1 or pos.opp_hand == 0
+
     def tug(self, view, legal):
         pos = self.model(view, self.kept, self.given)
-        first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
-        if len(first) == 1 or pos.opp_hand == 0:
+        first, forced = self.ranked_moves(pos, legal)
+        if forced:
             return first[0][1]
         hands = [pos.sample_hand(self.rng) for _ in range(self.samples)]
         best, best_value = None, None
@@ -483,8 +490,8 @@ class ExpertBot(SearchBot):
         pos = self.model(view, self.kept, self.given)
         if self.opp_view is not None:
             self.infer(pos)
-        first = sorted(((pos.after(a), a) for a in legal), key=lambda x: -x[0][3])
-        if len(first) == 1 or pos.opp_hand == 0:
+        first, forced = self.ranked_moves(pos, legal)
+        if forced:
             return first[0][1]
         hands = [self.sample_hand(pos) for _ in range(self.samples)]
         pool = set()
