@@ -40,7 +40,9 @@ class App:
         #: the frame trace, when asked for: begun first, so every surface carries marks
         self.trace = None
         self._canvas = None
-        self._traced_step: dict = {}
+        #: the traced game (the object itself: an id may be reused by a later game) and
+        #: how many of its moves the trace has written
+        self._traced_game: tuple = (None, 0)
         if self.launch.trace:
             try:
                 self.trace = frame_trace.start(self.launch.trace)
@@ -403,12 +405,12 @@ class App:
                  "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order}
         if table is not None:
             record = table.game.record()
-            seen = self._traced_step.get(id(table.game))
-            if seen is None or seen > len(record["actions"]):  # the game, so a checker can rebuild it
+            game, seen = self._traced_game
+            if game is not table.game or seen > len(record["actions"]):  # the game, so a checker can rebuild it
                 entry["game"] = {k: record[k] for k in ("game", "version", "players", "seed", "options", "deck")}
                 seen = 0
             entry["moves"] = record["actions"][seen:]
-            self._traced_step = {id(table.game): len(record["actions"])}
+            self._traced_game = (table.game, len(record["actions"]))
         return entry
 
     def draw_notices(self, screen) -> None:

@@ -51,11 +51,14 @@ class Rebuilt:
     def __init__(self):
         self.record = None
         self._games: dict[int, object] = {}
+        #: step -> did the action that led to it score a round (this record's only)
+        self._scored: dict[int, bool] = {}
 
     def feed(self, entry: dict) -> None:
         if "game" in entry:
             self.record = {**entry["game"], "actions": []}
             self._games = {}
+            self._scored = {}
             self.fresh = True
         if self.record is not None:
             self.record["actions"].extend(entry.get("moves", []))
@@ -66,6 +69,18 @@ class Rebuilt:
             game = replay(self.record, upto=step)
             self._games = {step: game}
         return game
+
+    def round_scored(self, step: int) -> bool:
+        """Did the action that led to ``step`` score a round (and the game go on)?"""
+        if step == 0 or self.at(step).is_over:
+            return False
+        if step not in self._scored:
+            record = self.record
+            before = replay(record, upto=step - 1)
+            entry = record["actions"][step - 1]
+            events = before.apply(entry[0], entry[1], at=entry[2]) if entry[0] is not None else before.advance(entry[2])
+            self._scored[step] = any(ev.kind == "round_scored" for ev in events)
+        return self._scored[step]
 
 
 def check(entries: list[dict]) -> list[str]:
@@ -102,7 +117,7 @@ def check(entries: list[dict]) -> list[str]:
             if viewer is not None and any(seat != viewer for seat in addressed):
                 problems.append(f"frame {n}: seat {viewer}'s view is up while seat(s) {addressed} are addressed")
         # order: a scored round must meet its summary before a later step is drawn
-        if e["step"] not in rounds_met and _round_scored(game, rebuilt.record, e["step"]):
+        if e["step"] not in rounds_met and rebuilt.round_scored(e["step"]):
             rounds_met.add(e["step"])
             scored_round_end = e["step"]
         if scored_round_end is not None:
@@ -168,19 +183,3 @@ def _codes(value) -> set[str]:
         elif isinstance(v, (list, tuple)):
             stack.extend(v)
     return found
-
-
-_scored_cache: dict = {}
-
-
-def _round_scored(game, record, step: int) -> bool:
-    """Did the action that led to ``step`` score a round (and the game go on)?"""
-    if step == 0 or game.is_over:
-        return False
-    key = (id(record), step)
-    if key not in _scored_cache:
-        before = replay(record, upto=step - 1)
-        entry = record["actions"][step - 1]
-        events = before.apply(entry[0], entry[1], at=entry[2]) if entry[0] is not None else before.advance(entry[2])
-        _scored_cache[key] = any(ev.kind == "round_scored" for ev in events)
-    return _scored_cache[key]
