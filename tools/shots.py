@@ -50,9 +50,13 @@ def table(app, entry, humans=1, seed=5, players=None):
     game = new_game(entry.id, players=players, seed=seed)
     seats = [saves.Seat(n, i < humans, "normal", str(i + 1) if (i < humans and entry.real_time) else None)
              for i, n in enumerate(game.names)]
-    t = entry.table(app, game, seats)
-    t.threaded_bots = False
-    return t
+    from scenes.table import TableScene
+
+    TableScene.threaded_bots = False  # chosen when the table is made: every picture the same moment
+    try:
+        return entry.table(app, game, seats)
+    finally:
+        TableScene.threaded_bots = True
 
 
 def play_until(app, scene, seconds: float, stop=None) -> None:
