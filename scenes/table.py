@@ -6,6 +6,7 @@ in ``layout`` / ``draw_table`` / ``animate`` / input."""
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 
 import pygame
 
@@ -53,6 +54,7 @@ class TableScene(Scene):
         self.resumed = False
         self.humans = [i for i, s in enumerate(seats) if s.human]
         bots = {} if replaying else {i: self.make_bot(i, s.level) for i, s in enumerate(seats) if not s.human}
+        self.threaded_bots = self.threaded_bots  # fixed for this table's life (its bots and hints)
         thinker = ThinkingAutoplay if self.threaded_bots else Autoplay
         self.auto = thinker(game, bots, settle=self.settle if game.real_time else 0.0,
                             pace=0.0 if game.real_time else self.pace)
@@ -635,3 +637,17 @@ class TableScene(Scene):
             setattr(box, attribute, point)
         box.clamp_ip(pygame.Rect((0, 0), size))
         return imgs, box
+
+
+@contextmanager
+def bots_in_frame_thread():
+    """Tables made inside decide their bots in the frame thread, each move at once
+    (scripted pictures and lessons: the same moment every time). The choice is made
+    when a table is made, so the flag is set around the making and put back after,
+    on ``TableScene`` only: a game's table class keeps no flag of its own."""
+    was = TableScene.threaded_bots
+    TableScene.threaded_bots = False
+    try:
+        yield
+    finally:
+        TableScene.threaded_bots = was

@@ -16,6 +16,7 @@ from game import new_game  # noqa: E402
 from scenes import saves  # noqa: E402
 from scenes.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
+from scenes.table import bots_in_frame_thread  # noqa: E402
 from scenes.window_size import parse_size  # noqa: E402
 
 FRAME = 1 / 60
@@ -50,13 +51,8 @@ def table(app, entry, humans=1, seed=5, players=None):
     game = new_game(entry.id, players=players, seed=seed)
     seats = [saves.Seat(n, i < humans, "normal", str(i + 1) if (i < humans and entry.real_time) else None)
              for i, n in enumerate(game.names)]
-    from scenes.table import TableScene
-
-    TableScene.threaded_bots = False  # chosen when the table is made: every picture the same moment
-    try:
+    with bots_in_frame_thread():
         return entry.table(app, game, seats)
-    finally:
-        TableScene.threaded_bots = True
 
 
 def play_until(app, scene, seconds: float, stop=None) -> None:
@@ -218,8 +214,8 @@ def menu_shots(out: Path, size) -> None:
     from game import replay as rebuild
 
     game = rebuild(done.record)
-    t = catalog["hounds"].table(app, game, done.seats)
-    t.threaded_bots = False
+    with bots_in_frame_thread():
+        t = catalog["hounds"].table(app, game, done.seats)
     app.stack.push(Title(app))
     app.stack.push(t)
     app.stack.push(GameOver(app, t))

@@ -56,14 +56,10 @@ def _shown(app, table, frames=3):
 
 def shots(make_app):
     """``(name, app)`` for each phase, the person to act looking."""
-    from scenes.hounds.table import HoundsTable
+    from scenes.table import bots_in_frame_thread
 
-    was = HoundsTable.threaded_bots
-    HoundsTable.threaded_bots = False
-    try:
+    with bots_in_frame_thread():
         yield from _shots(make_app)
-    finally:
-        HoundsTable.threaded_bots = was
 
 
 def _shots(make_app):

@@ -30,6 +30,7 @@ from scenes.hinting import guide_note
 from scenes.pooch.table import PoochTable
 from scenes.lesson import GuidedGame
 from scenes.saves import Seat
+from scenes.table import bots_in_frame_thread
 
 GAME_ID = "pooch"
 #: game seconds a scripted bot takes over a move the person watches
@@ -297,11 +298,8 @@ def shots(make_app):
     app = make_app()
     game = new_game("pooch", players=4, seed=11, options={"first_dealer": 3})
     seats = [Seat(n, i == 0, "normal", "1" if i == 0 else None) for i, n in enumerate(game.names)]
-    PoochTable.threaded_bots = False
-    try:
+    with bots_in_frame_thread():
         plain = PoochTable(app, game, seats)
-    finally:
-        PoochTable.threaded_bots = True
     plain.resumed = True
     plain.auto.bots = {}
     app.stack.push(plain)

@@ -11,6 +11,7 @@ from game.pooch.cards import DECK, HAND_SIZE, NUMBER
 from scenes import saves
 from scenes.overlays import GameOver, Summary
 from scenes.pooch.table import PoochTable
+from scenes.table import bots_in_frame_thread
 
 FRAME = 1 / 60
 
@@ -35,11 +36,8 @@ def table_at(app, players: int, people: int, deck=None, seed: int = 5, bots: boo
     game = new_game("pooch", players=players, seed=seed, deck=deck, options=options or None)
     seats = [saves.Seat(n, i < people, "normal", str(i + 1) if i < people else None)
              for i, n in enumerate(game.names)]
-    PoochTable.threaded_bots = False
-    try:
+    with bots_in_frame_thread():
         table = PoochTable(app, game, seats)
-    finally:
-        PoochTable.threaded_bots = True
     if not bots:
         table.auto.bots = {}
     app.settings.hints_seen = ["pooch", *app.settings.hints_seen]

@@ -22,6 +22,7 @@ from scenes.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
 from scenes.lesson import GuidedGame, ScriptBot
 from scenes.saves import Seat
+from scenes.table import bots_in_frame_thread
 
 GAME_ID = "pups"
 
@@ -194,8 +195,8 @@ def shots(make_app):
     app = make_app()
     game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
     seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
-    plain = PupsTable(app, game, seats)
-    plain.threaded_bots = False
+    with bots_in_frame_thread():
+        plain = PupsTable(app, game, seats)
     plain.resumed = True
     app.stack.push(plain)
     app.step(1 / 60)
@@ -225,8 +226,8 @@ def trick_shots(make_app):
         game.apply(seat, game.legal_actions(seat)[0])
     app = make_app()
     seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
-    table = PupsTable(app, game, seats)
-    table.threaded_bots = False
+    with bots_in_frame_thread():
+        table = PupsTable(app, game, seats)
     table.resumed = True
     app.stack.push(table)
     app.step(1 / 60)

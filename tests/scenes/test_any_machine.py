@@ -120,3 +120,36 @@ def test_only_the_most_recently_opened_screens_keep_their_widgets(make_app):
     assert opened[0].ui is None and not opened[0].keep_widgets
     assert opened[-1].keep_widgets and title.keep_widgets and title.ui is not None
     assert Seating.of(app, opened[0].entry, key=opened[0].entry.id) is not opened[0]
+
+
+def _pooch_table(app):
+    from scenes.pooch.table import PoochTable
+
+    game = new_game("pooch", players=4, seed=2)
+    return PoochTable(app, game, [saves.Seat(n, False, "normal") for n in game.names])
+
+
+def test_a_table_made_for_a_scripted_picture_decides_its_bots_in_the_frame_thread(make_app):
+    from game.autoplay import Autoplay
+    from scenes.table import bots_in_frame_thread
+    from scenes.thinking import ThinkingAutoplay
+
+    app = make_app()
+    with bots_in_frame_thread():
+        table = _pooch_table(app)
+    assert type(table.auto) is Autoplay and not isinstance(table.auto, ThinkingAutoplay)
+    assert table.threaded_bots is False  # its hints too, for the table's whole life
+
+
+def test_a_scripted_picture_leaves_later_tables_thinking_on_their_worker_thread(make_app):
+    from scenes.pooch.table import PoochTable
+    from scenes.table import bots_in_frame_thread
+    from scenes.thinking import ThinkingAutoplay
+
+    app = make_app()
+    with bots_in_frame_thread():
+        _pooch_table(app)
+    assert "threaded_bots" not in vars(PoochTable)  # no flag of its own to outlive a test's patch
+    later = _pooch_table(app)
+    assert isinstance(later.auto, ThinkingAutoplay)
+    later.auto.close()
