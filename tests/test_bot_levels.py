@@ -53,7 +53,7 @@ def test_the_level_chooses_the_same_for_the_same_seed(game_id, level):
 
 def test_real_time_levels_tell_about_how_fast_they_react():
     assert reaction_note("pooch", "hard") == "reacts in about 0.6 s"
-    assert reaction_note("heaveho", "easy") == "reacts in about 1.4 s"
+    assert reaction_note("heaveho", "easy") == "reacts in about 1.2 s"
 
 
 def test_turn_based_levels_have_no_reaction_note():

@@ -351,7 +351,9 @@ class HeaveHoBot(Bot):
 
 
 class EasyBot(HeaveHoBot):
-    pace = 1.4
+    #: a beginner's sorting pace: at 1.4 s a pair it lost all 200 games to search; at
+    #: 1.25 s it wins 1.5 % of them, and 15 % against normal (9.5 % at 1.4 s)
+    pace = 1.25
     jitter = 0.35
     sort_noise = 2.0
     blunder = 0.05
