@@ -104,9 +104,12 @@ class Seating(Scene):
                                 lambda: self.count, self.set_count)])
         self.first_seat_row = len(rows)
         for seat in range(e.max_players):
+            # a real-time bot's choice says its reaction time: it gets the room for it
+            name_w, kind_w = (1.05, 1.45) if e.real_time else (1.3, 1.0)
             row = [TextField(f"Seat {seat + 1}", lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
-                             width=1.3, max_length=12),
-                   Choice("", kinds_for(e.id), lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v))]
+                             width=name_w, max_length=12),
+                   Choice("", kinds_for(e.id), lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v),
+                          width=kind_w)]
             if e.real_time:
                 row.append(KeysChoice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
                                       lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8,

@@ -32,3 +32,25 @@ def test_the_setup_shows_a_key_zone_only_for_the_people(make_app):
     assert texts[0] == "Keys: zone 1" and texts[1] == "No keys (bot)" and texts[2] == "Keys: zone 3"
     setup.set_kind(1, "person")
     assert keys_texts(setup)[1] == "Keys: zone 2"
+
+
+def test_every_seat_choice_fits_its_button_in_a_small_window(make_app):
+    """The longest choice ("Bot: expert, reacts in about 0.4 s") is read whole at 1024x600."""
+    from scenes.catalog import load_all
+    from scenes.menu import Choice
+    from scenes.seating import Seating
+    from tests.scenes.conftest import run
+
+    for entry in load_all().values():
+        app = make_app(size=(1024, 600))
+        setup = Seating(app, entry)
+        app.stack.push(setup)
+        run(app, 2)
+        kinds = dict(kinds_for(entry.id))
+        buttons = [s.widget for row in setup.menu.slots for s in row
+                   if isinstance(s.item, Choice) and dict(s.item.options).keys() == kinds.keys()]
+        assert buttons, entry.id
+        for button in buttons:
+            room = button.rect.width - 8
+            for text in kinds.values():
+                assert button.font.size(text)[0] <= room, (entry.id, text, room)
