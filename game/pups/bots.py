@@ -9,12 +9,14 @@
   candidate bid or play, and picks the best average outcome for itself. Its budget of
   simulated card plays is fixed, so a decision stays within a few milliseconds.
 - search (the baseline): hard with ten times the simulated plays.
-- expert: search that reads the bids (deals weighted by how well they explain them)
-  and judges every deal by its chance to win the game, not by the round's points.
+- expert: search that reads the bids and the plays (deals weighted by how well they
+  explain them) and judges every deal by its chance to win the game, not by the
+  round's points.
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Sequence
 
 from game.bots import Bot
@@ -64,6 +66,36 @@ def voids(view: dict) -> dict[int, set[str]]:
     return out
 
 
+def followed_short(view: dict) -> dict[int, list[tuple[str, int]]]:
+    """Per seat, (suit, bar) pairs: the seat still needed tricks, followed ``suit`` and
+    did not beat ``bar``, the best card on the table, so it probably holds no bare card
+    of that suit above ``bar``. (A Mutt lead, or a follower already beaten by an Alpha
+    card, tells nothing.)"""
+    alpha = view["alpha_suit"]
+    tricks = [0] * len(view["names"])
+    out: dict[int, list[tuple[str, int]]] = {}
+    for showdown in view["showdowns"] + [{"plays": view["showdown"]["plays"], "winner": None}]:
+        plays = showdown["plays"]
+        if not plays:
+            continue
+        led = plays[0]["suit"]
+        best_alpha = best_led = -1
+        for i, p in enumerate(plays):
+            s, suit, total = p["seat"], p["suit"], p["total"]
+            bar = best_alpha if led == alpha else best_led if best_alpha < 0 else None
+            bid = view["bids"][s]
+            if (i and led != MUTT and suit == led and bar is not None and total <= bar
+                    and bid and tricks[s] < bid["number"]):
+                out.setdefault(s, []).append((led, bar))
+            if suit == alpha:
+                best_alpha = max(best_alpha, total)
+            elif suit == led:
+                best_led = max(best_led, total)
+        if showdown["winner"] is not None:
+            tricks[showdown["winner"]] += 1
+    return out
+
+
 def my_target(view: dict) -> tuple[str, int]:
     mine = view["bids"][view["seat"]]
     return (mine["side"], mine["number"]) if mine else (ATLEAST, 1)
@@ -103,6 +135,40 @@ def quick_bid(hand: Sequence[str], alpha: str, players: int) -> tuple[str, int]:
     if est < 0.7:
         return EXACTLY, 0
     return ATLEAST, min(3, max(1, int(est + 0.3)))
+
+
+# -- reading a bid ----------------------------------------------------------------------
+#: Per player count, how the plain count of a hand's tricks (``estimate_tricks`` of the
+#: hand it bid with) falls for each bid: (share of bids, mean count, spread), measured
+#: over 150 hard-bot games (``tools`` notes in the commit). Rebids count as their bid.
+BID_COUNTS = {
+    2: {(ATLEAST, 1): (221, 1.14, 0.42), (ATLEAST, 2): (854, 1.51, 0.53), (ATLEAST, 3): (757, 2.01, 0.62),
+        (EXACTLY, 0): (89, 0.73, 0.35), (EXACTLY, 1): (25, 1.17, 0.44), (EXACTLY, 2): (70, 1.31, 0.40),
+        (EXACTLY, 3): (84, 1.45, 0.52)},
+    3: {(ATLEAST, 1): (537, 1.24, 0.38), (ATLEAST, 2): (712, 1.66, 0.50), (ATLEAST, 3): (378, 2.08, 0.65),
+        (EXACTLY, 0): (529, 0.77, 0.29), (EXACTLY, 1): (168, 1.10, 0.40), (EXACTLY, 2): (389, 1.32, 0.40),
+        (EXACTLY, 3): (437, 1.56, 0.49)},
+    4: {(ATLEAST, 1): (488, 1.31, 0.39), (ATLEAST, 2): (495, 1.67, 0.52), (ATLEAST, 3): (273, 1.99, 0.72),
+        (EXACTLY, 0): (1065, 0.74, 0.29), (EXACTLY, 1): (415, 1.08, 0.37), (EXACTLY, 2): (820, 1.27, 0.43),
+        (EXACTLY, 3): (632, 1.64, 0.50)},
+    5: {(ATLEAST, 1): (503, 1.38, 0.42), (ATLEAST, 2): (371, 1.67, 0.58), (ATLEAST, 3): (163, 2.02, 0.83),
+        (EXACTLY, 0): (1605, 0.71, 0.30), (EXACTLY, 1): (725, 1.05, 0.38), (EXACTLY, 2): (1217, 1.24, 0.46),
+        (EXACTLY, 3): (651, 1.61, 0.52)},
+}
+
+
+@lru_cache(maxsize=65536)
+def bid_likelihood(bid: tuple[str, int], count: float, players: int) -> float:
+    """How likely a player whose hand counts ``count`` tricks makes ``bid`` (over all
+    bids), from ``BID_COUNTS``."""
+    table = BID_COUNTS.get(players) or BID_COUNTS[min(BID_COUNTS, key=lambda k: abs(k - players))]
+    total = mine = 0.0
+    for shape, (share, mean, spread) in table.items():
+        p = share / spread * math.exp(-((count - mean) / spread) ** 2 / 2)
+        total += p
+        if shape == bid:
+            mine = p
+    return mine / total if total > 0 else 0.0
 
 
 # -- the bots --------------------------------------------------------------------------
@@ -274,20 +340,30 @@ class ExpertBot(SearchBot):
       the scores it leaves: in the last round, whether it ends on top (ties go to more
       Top Dogs); before that, a normal estimate of staying ahead of each rival over the
       rounds still to come. Points count only to split equal chances.
-    - It deals more worlds than it plays out and keeps them in proportion to how well
-      each deal explains the bids made (a player's hand when it bid is its hidden cards
-      plus what it has played since).
+    - It deals three worlds for each one it plays out and keeps them in proportion to
+      how well each deal explains what the others did: the bids made (how likely that
+      bid is from the hand's plain count of tricks, ``bid_likelihood``; a player's hand
+      when it bid is its hidden cards plus what it has played since), and each time a
+      player who needed tricks followed suit without beating the best card
+      (``followed_short``), a world giving it a higher bare card of that suit counts
+      a quarter as much per such card.
     """
 
-    #: worlds dealt per world played out, and how far a bid strays from a hand's count
-    DRAWS = 2
-    SPREAD = 1.5
+    #: worlds dealt per world played out; how much less likely a world is for each card
+    #: it gives a player who, needing tricks, followed suit without beating the best card
+    #: (a player who holds a higher card of the suit plays it when it needs the trick)
+    DRAWS = 3
+    SHORT = 0.25
+    #: a little less play-out than the baseline: the reading above costs the rest
+    BUDGET = 27000
 
     def _worlds(self, view, count):
         seat, n = view["seat"], len(view["names"])
         alpha = view["alpha_suit"]
-        bids = [(s, b["side"], b["number"]) for s, b in enumerate(view["bids"]) if b and s != seat]
-        if not bids:
+        bids = [(s, (b["side"], b["number"])) for s, b in enumerate(view["bids"]) if b and s != seat]
+        caps = followed_short(view)
+        caps.pop(seat, None)
+        if not bids and not caps:
             yield from super()._worlds(view, count)
             return
         played: dict[int, list[str]] = {}
@@ -296,13 +372,18 @@ class ExpertBot(SearchBot):
                 played.setdefault(p["seat"], []).extend(p["cards"])
         drawn, weights = [], []
         for world in super()._worlds(view, count * self.DRAWS):
-            w = 0.0
-            for s, side, number in bids:
-                est = estimate_tricks(world[s] + played.get(s, []), alpha, n)
-                aim = number if side == EXACTLY else number + 0.4
-                w -= (est - aim) ** 2 / (2 * self.SPREAD ** 2)
+            w = 1.0
+            for s, bid in bids:
+                w *= bid_likelihood(bid, estimate_tricks(world[s] + played.get(s, []), alpha, n), n)
+            for s, limits in caps.items():
+                for suit, bar in limits:
+                    for c in world[s]:
+                        if c[0] == suit and VALUE[c] > bar:
+                            w *= self.SHORT
             drawn.append(world)
-            weights.append(math.exp(w))
+            weights.append(w)
+        if sum(weights) <= 0.0:
+            weights = None
         yield from self.rng.choices(drawn, weights=weights, k=count)
 
     #: how far one seat's score strays in a round (measured over hard bots' games: 2.9)

@@ -210,8 +210,9 @@ def deal_hidden(rng: Random, pool: Sequence[str], sizes: dict[int, int],
             if len(take) < k:
                 extra = [i for i in range(len(pool)) if i not in set(take)]
                 take += extra[:k - len(take)]
-        else:
-            take = list(range(min(k, len(pool))))
+        else:  # the top of the pool (the same cards as the general case, cheaper)
+            out[seat], pool = pool[:k], pool[k:]
+            continue
         chosen = set(take)
         out[seat] = [pool[i] for i in take]
         pool = [c for i, c in enumerate(pool) if i not in chosen]
