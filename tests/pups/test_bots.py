@@ -79,3 +79,48 @@ def test_expert_would_rather_hold_back_a_rival_than_gain_a_point_when_behind_it(
     bot = expert_standing([0, 20, 0], [0, 0, 0], 1)
     assert bot._win_chance(0, [0, -3, 0], [1, 1, 1]) > bot._win_chance(0, [1, 0, 0], [1, 1, 1])
 
+
+
+def followed_under(second_bid):
+    """THREE: seat 2 (exactly 2) leads W3, seat 0 (at least 1) takes it with W5 and
+    seat 1, on ``second_bid``, follows with W4 under it."""
+    g = deal(*THREE)
+    act(g, "bid atleast 1", f"bid {second_bid}", "bid exactly 2")
+    play(g, "W3", "W5", "W4")
+    return g
+
+
+def test_a_player_needing_tricks_who_follows_under_the_best_card_is_read_as_short_of_that_suit():
+    from game.pups.bots import followed_short
+    g = followed_under("atleast 2")
+    assert followed_short(g.view(0)) == {1: [("W", 5)]}
+
+
+def test_a_player_on_exactly_0_who_follows_under_the_best_card_is_not_read_as_short():
+    from game.pups.bots import followed_short
+    g = followed_under("exactly 0")
+    assert followed_short(g.view(0)) == {}
+
+
+def test_the_expert_deals_a_short_follower_fewer_higher_cards_of_that_suit_than_hard_does():
+    g = followed_under("atleast 2")
+    view = g.view(0)
+
+    def share_with_higher(level):
+        bot = make_bot("pups", level, 0, 3)
+        worlds = list(bot._worlds(view, 300))
+        return sum(any(c[0] == "W" and int(c[1:]) > 5 for c in w[1]) for w in worlds) / len(worlds)
+
+    assert share_with_higher("expert") < 0.6 * share_with_higher("hard")
+
+
+def test_bid_likelihoods_over_every_bid_add_up_to_one():
+    from game.pups.bots import BID_COUNTS, bid_likelihood
+    for players, table in BID_COUNTS.items():
+        assert sum(bid_likelihood(shape, 1.2, players) for shape in table) == pytest.approx(1.0)
+
+
+def test_exactly_0_is_read_as_a_weak_hand_and_at_least_3_as_a_strong_one():
+    from game.pups.bots import bid_likelihood
+    assert bid_likelihood(("exactly", 0), 0.3, 4) > 3 * bid_likelihood(("exactly", 0), 2.0, 4)
+    assert bid_likelihood(("atleast", 3), 2.3, 4) > 3 * bid_likelihood(("atleast", 3), 0.5, 4)
