@@ -157,6 +157,18 @@ BID_COUNTS = {
 }
 
 
+def likely_bids(count: float, players: int, stacks: dict[str, int]) -> tuple[list[tuple[str, int]], list[float]]:
+    """The bids a player whose hand counts ``count`` tricks makes, with their chances
+    (from ``BID_COUNTS``), leaving out numbers whose stack is empty."""
+    table = BID_COUNTS.get(players) or BID_COUNTS[min(BID_COUNTS, key=lambda k: abs(k - players))]
+    shapes, weights = [], []
+    for shape, (share, mean, spread) in table.items():
+        if stacks.get(str(shape[1]), 1) > 0:
+            shapes.append(shape)
+            weights.append(share / spread * math.exp(-((count - mean) / spread) ** 2 / 2))
+    return shapes, weights
+
+
 @lru_cache(maxsize=65536)
 def bid_likelihood(bid: tuple[str, int], count: float, players: int) -> float:
     """How likely a player whose hand counts ``count`` tricks makes ``bid`` (over all
@@ -259,7 +271,7 @@ class HardBot(NormalBot):
         samples = max(self.MIN_SAMPLES, min(self.MAX_SAMPLES, self.BUDGET // (len(shapes) * 7 * n)))
         totals = {b: 0.0 for b in legal}
         for world in self._worlds(view, samples):
-            guessed = [known[s] or quick_bid(world[s], alpha, n) for s in range(n)]
+            guessed = [known[s] or self._guess_bid(world[s], alpha, n, view) for s in range(n)]
             for side, number in shapes:
                 targets = list(guessed)
                 targets[seat] = (side, number)
@@ -270,6 +282,10 @@ class HardBot(NormalBot):
                     if b.side == side and b.number == number:
                         totals[b] += self._bid_worth(seat, b, tricks, targets, saved, worth, view)
         return max(legal, key=lambda b: totals[b])
+
+    def _guess_bid(self, hand, alpha, players, view):
+        """The bid a seat yet to bid is guessed to make with ``hand``."""
+        return quick_bid(hand, alpha, players)
 
     def _bid_worth(self, seat, bid, tricks, targets, saved, worth, view):
         """What ``bid`` brought this seat in one played-out world (others' bids guessed
@@ -385,6 +401,14 @@ class ExpertBot(SearchBot):
         if sum(weights) <= 0.0:
             weights = None
         yield from self.rng.choices(drawn, weights=weights, k=count)
+
+    def _guess_bid(self, hand, alpha, players, view):
+        """A bid drawn from the chances hard players bid with a hand of this count
+        (``likely_bids``), rather than a plain player's one bid."""
+        shapes, weights = likely_bids(estimate_tricks(hand, alpha, players), players, view["stacks"])
+        if not shapes or sum(weights) <= 0.0:
+            return quick_bid(hand, alpha, players)
+        return self.rng.choices(shapes, weights=weights)[0]
 
     #: how far one seat's score strays in a round (measured over hard bots' games: 2.9)
     ROUND_SPREAD = 2.9
