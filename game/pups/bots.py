@@ -10,7 +10,7 @@
   simulated card plays is fixed, so a decision stays within a few milliseconds.
 - search (the baseline): hard with ten times the simulated plays.
 - expert: search that reads the bids and the plays (deals weighted by how well they
-  explain them) and judges every deal by its chance to win the game, not by the
+  explain them), guesses the bids still to come as hard players make them, and judges every deal by its chance to win the game, not by the
   round's points.
 """
 from __future__ import annotations
@@ -363,6 +363,9 @@ class ExpertBot(SearchBot):
       player who needed tricks followed suit without beating the best card
       (``followed_short``), a world giving it a higher bare card of that suit counts
       a quarter as much per such card.
+    - A player yet to bid is given, in each world, a bid drawn from how often hard
+      players make each bid with a hand of that count (``likely_bids``), so exactly
+      bids, which change how a player plays once met, are guessed too.
     """
 
     #: worlds dealt per world played out; how much less likely a world is for each card
