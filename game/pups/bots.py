@@ -366,6 +366,9 @@ class ExpertBot(SearchBot):
     - A player yet to bid is given, in each world, a bid drawn from how often hard
       players make each bid with a hand of that count (``likely_bids``), so exactly
       bids, which change how a player plays once met, are guessed too.
+    - Its own high bids (at least 2 or 3, exactly 3) seen made in a play-out count as
+      made only as often as it makes them at the table (``HELD``), one trick short
+      otherwise: the play-outs are too kind to a high bid.
     """
 
     #: worlds dealt per world played out; how much less likely a world is for each card
