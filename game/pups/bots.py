@@ -366,9 +366,6 @@ class ExpertBot(SearchBot):
     - A player yet to bid is given, in each world, a bid drawn from how often hard
       players make each bid with a hand of that count (``likely_bids``), so exactly
       bids, which change how a player plays once met, are guessed too.
-    - Its own high bids (at least 2 or 3, exactly 3) seen made in a play-out count as
-      made only as often as it makes them at the table (``HELD``), one trick short
-      otherwise: the play-outs are too kind to a high bid.
     """
 
     #: worlds dealt per world played out; how much less likely a world is for each card
@@ -453,27 +450,11 @@ class ExpertBot(SearchBot):
     def _score(self, seat, tricks, targets, rebids, saved):
         return self._win_chance(seat, self._gains(tricks, targets, rebids, saved), tricks)
 
-    #: Of the expert's bids its play-outs see made, the share it makes at the table,
-    #: measured over 56 games of an expert and three search bots (392 bids): the
-    #: play-outs' rivals never fight a high bid for tricks, and the bid that looks best
-    #: over the worlds looks better than it is. Such bids fail short of their number.
-    #: Bids not listed (at least 1, exactly 0 to 2) keep to their play-outs.
-    HELD = {(ATLEAST, 2): 0.8, (ATLEAST, 3): 0.68, (EXACTLY, 3): 0.7}
-
     def _bid_worth(self, seat, bid, tricks, targets, saved, worth, view):
         rebids = [bool(b and b["rebid"]) for b in view["bids"]]
         rebids[seat] = bid.rebid
         saved_all = [p["saved"] for p in view["piles"]]
-        value = self._win_chance(seat, self._gains(tricks, targets, rebids, saved_all), tricks)
-        held = self.HELD.get((bid.side, bid.number), 1.0)
-        mine = tricks[seat]
-        made = mine >= bid.number if bid.side == ATLEAST else mine == bid.number
-        if held >= 1.0 or not made:
-            return value
-        missed = list(tricks)  # the same world with the bid one trick short
-        missed[seat] = bid.number - 1
-        lost = self._win_chance(seat, self._gains(missed, targets, rebids, saved_all), missed)
-        return held * value + (1.0 - held) * lost
+        return self._win_chance(seat, self._gains(tricks, targets, rebids, saved_all), tricks)
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot, "search": SearchBot}

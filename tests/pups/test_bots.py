@@ -141,24 +141,3 @@ def test_the_expert_guesses_exactly_bids_for_later_bidders_where_the_plain_guess
     guesses = {bot._guess_bid(hand, view["alpha_suit"], 4, view) for _ in range(200)}
     plain = quick_bid(hand, view["alpha_suit"], 4)
     assert plain[0] == "atleast" and any(side == "exactly" and number > 0 for side, number in guesses)
-
-
-def _bid_worth(bot, side, number, tricks):
-    from game.pups.notation import Bid
-    view = followed_under("atleast 2").view(0)
-    targets = [(side, number), ("atleast", 2), ("exactly", 2)]
-    return bot._bid_worth(0, Bid(side, number), tricks, targets, 0, 1.5, view)
-
-
-def test_the_expert_counts_a_high_bid_made_in_a_play_out_as_only_probably_made():
-    sure = expert_standing([5, 5, 5], [0, 0, 0], 2)
-    sure.HELD = {}
-    wary = expert_standing([5, 5, 5], [0, 0, 0], 2)
-    assert _bid_worth(wary, "atleast", 3, [3, 2, 2]) < _bid_worth(sure, "atleast", 3, [3, 2, 2])
-
-
-def test_the_expert_takes_a_low_bid_made_in_a_play_out_at_its_word():
-    sure = expert_standing([5, 5, 5], [0, 0, 0], 2)
-    sure.HELD = {}
-    wary = expert_standing([5, 5, 5], [0, 0, 0], 2)
-    assert _bid_worth(wary, "atleast", 1, [3, 2, 2]) == _bid_worth(sure, "atleast", 1, [3, 2, 2])
