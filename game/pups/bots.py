@@ -10,7 +10,7 @@
   simulated card plays is fixed, so a decision stays within a few milliseconds.
 - search (the baseline): hard with ten times the simulated plays.
 - expert: search that reads the bids and the plays (deals weighted by how well they
-  explain them), guesses the bids still to come as hard players make them, and judges every deal by its chance to win the game, not by the
+  explain them) and judges every deal by its chance to win the game, not by the
   round's points.
 """
 from __future__ import annotations
@@ -157,18 +157,6 @@ BID_COUNTS = {
 }
 
 
-def likely_bids(count: float, players: int, stacks: dict[str, int]) -> tuple[list[tuple[str, int]], list[float]]:
-    """The bids a player whose hand counts ``count`` tricks makes, with their chances
-    (from ``BID_COUNTS``), leaving out numbers whose stack is empty."""
-    table = BID_COUNTS.get(players) or BID_COUNTS[min(BID_COUNTS, key=lambda k: abs(k - players))]
-    shapes, weights = [], []
-    for shape, (share, mean, spread) in table.items():
-        if stacks.get(str(shape[1]), 1) > 0:
-            shapes.append(shape)
-            weights.append(share / spread * math.exp(-((count - mean) / spread) ** 2 / 2))
-    return shapes, weights
-
-
 @lru_cache(maxsize=65536)
 def bid_likelihood(bid: tuple[str, int], count: float, players: int) -> float:
     """How likely a player whose hand counts ``count`` tricks makes ``bid`` (over all
@@ -271,7 +259,7 @@ class HardBot(NormalBot):
         samples = max(self.MIN_SAMPLES, min(self.MAX_SAMPLES, self.BUDGET // (len(shapes) * 7 * n)))
         totals = {b: 0.0 for b in legal}
         for world in self._worlds(view, samples):
-            guessed = [known[s] or self._guess_bid(world[s], alpha, n, view) for s in range(n)]
+            guessed = [known[s] or quick_bid(world[s], alpha, n) for s in range(n)]
             for side, number in shapes:
                 targets = list(guessed)
                 targets[seat] = (side, number)
@@ -282,10 +270,6 @@ class HardBot(NormalBot):
                     if b.side == side and b.number == number:
                         totals[b] += self._bid_worth(seat, b, tricks, targets, saved, worth, view)
         return max(legal, key=lambda b: totals[b])
-
-    def _guess_bid(self, hand, alpha, players, view):
-        """The bid a seat yet to bid is guessed to make with ``hand``."""
-        return quick_bid(hand, alpha, players)
 
     def _bid_worth(self, seat, bid, tricks, targets, saved, worth, view):
         """What ``bid`` brought this seat in one played-out world (others' bids guessed
@@ -363,9 +347,6 @@ class ExpertBot(SearchBot):
       player who needed tricks followed suit without beating the best card
       (``followed_short``), a world giving it a higher bare card of that suit counts
       a quarter as much per such card.
-    - A player yet to bid is given, in each world, a bid drawn from how often hard
-      players make each bid with a hand of that count (``likely_bids``), so exactly
-      bids, which change how a player plays once met, are guessed too.
     """
 
     #: worlds dealt per world played out; how much less likely a world is for each card
@@ -404,14 +385,6 @@ class ExpertBot(SearchBot):
         if sum(weights) <= 0.0:
             weights = None
         yield from self.rng.choices(drawn, weights=weights, k=count)
-
-    def _guess_bid(self, hand, alpha, players, view):
-        """A bid drawn from the chances hard players bid with a hand of this count
-        (``likely_bids``), rather than a plain player's one bid."""
-        shapes, weights = likely_bids(estimate_tricks(hand, alpha, players), players, view["stacks"])
-        if not shapes or sum(weights) <= 0.0:
-            return quick_bid(hand, alpha, players)
-        return self.rng.choices(shapes, weights=weights)[0]
 
     #: how far one seat's score strays in a round (measured over hard bots' games: 2.9)
     ROUND_SPREAD = 2.9

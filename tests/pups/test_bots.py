@@ -124,20 +124,3 @@ def test_exactly_0_is_read_as_a_weak_hand_and_at_least_3_as_a_strong_one():
     from game.pups.bots import bid_likelihood
     assert bid_likelihood(("exactly", 0), 0.3, 4) > 3 * bid_likelihood(("exactly", 0), 2.0, 4)
     assert bid_likelihood(("atleast", 3), 2.3, 4) > 3 * bid_likelihood(("atleast", 3), 0.5, 4)
-
-
-def test_a_bid_number_whose_stack_is_empty_is_never_guessed():
-    from game.pups.bots import likely_bids
-    shapes, _ = likely_bids(2.0, 4, {"0": 8, "1": 16, "2": 12, "3": 0})
-    assert shapes and all(number != 3 for _, number in shapes)
-
-
-def test_the_expert_guesses_exactly_bids_for_later_bidders_where_the_plain_guess_never_does():
-    from game.pups.bots import quick_bid
-    g = deal(*THREE)
-    view = g.view(0)
-    bot = make_bot("pups", "expert", 0, 5)
-    hand = ["W6", "G7", "L2", "F3", "M1", "G2", "W9"]
-    guesses = {bot._guess_bid(hand, view["alpha_suit"], 4, view) for _ in range(200)}
-    plain = quick_bid(hand, view["alpha_suit"], 4)
-    assert plain[0] == "atleast" and any(side == "exactly" and number > 0 for side, number in guesses)
