@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 import math
-import statistics
 from functools import lru_cache
 from typing import Sequence
 
@@ -170,27 +169,6 @@ def bid_likelihood(bid: tuple[str, int], count: float, players: int) -> float:
         if shape == bid:
             mine = p
     return mine / total if total > 0 else 0.0
-
-
-# -- judging a standing ----------------------------------------------------------------
-#: Equal-weight quantiles of the standard normal: this seat's own luck in the rounds left.
-OWN_LUCK = tuple(statistics.NormalDist().inv_cdf((k + 0.5) / 12) for k in range(12))
-
-
-@lru_cache(maxsize=65536)
-def ahead_of_all(leads: tuple[float, ...]) -> float:
-    """The chance of finishing ahead of every rival, ``leads`` being this seat's lead
-    over each in units of one seat's spread over the rounds left (every seat's luck
-    independent and normal). This seat's own luck is shared by all the comparisons,
-    so it is averaged over, not counted once per rival: even seats come out at one in
-    the number of seats, and a gamble is not made to look better than it is."""
-    total = 0.0
-    for luck in OWN_LUCK:
-        chance = 1.0
-        for lead in leads:
-            chance *= 0.5 * (1.0 + math.erf((lead + luck) / math.sqrt(2)))
-        total += chance
-    return total / len(OWN_LUCK)
 
 
 # -- the bots --------------------------------------------------------------------------
@@ -429,9 +407,11 @@ class ExpertBot(SearchBot):
             best = max((final[s], dogs[s]) for s in range(len(gains)) if s != seat)
             chance = 1.0 if rank > best else 0.5 if rank == best else 0.0
         else:
-            spread = self.ROUND_SPREAD * math.sqrt(rounds_after)
-            leads = tuple(sorted(round((mine - final[s]) / spread, 2) for s in range(len(gains)) if s != seat))
-            chance = ahead_of_all(leads)
+            spread = self.ROUND_SPREAD * math.sqrt(2 * rounds_after)
+            chance = 1.0
+            for s in range(len(gains)):
+                if s != seat:
+                    chance *= 0.5 * (1.0 + math.erf((mine - final[s]) / (spread * math.sqrt(2))))
         others = sum(gains) - gains[seat]
         return chance + self.POINTS * (gains[seat] - others / max(1, len(gains) - 1))
 
