@@ -386,9 +386,8 @@ class ExpertBot(SearchBot):
             weights = None
         yield from self.rng.choices(drawn, weights=weights, k=count)
 
-    #: how far one seat's score is taken to stray in a round (hard bots' games stray 2.9; a
-    #: narrower spread weighs the standing more and plays bolder)
-    ROUND_SPREAD = 2.0
+    #: how far one seat's score strays in a round (measured over hard bots' games: 2.9)
+    ROUND_SPREAD = 2.9
     #: the weight of points beside the chance of winning (only splits equal chances)
     POINTS = 0.01
 
