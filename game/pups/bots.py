@@ -237,8 +237,6 @@ class HardBot(NormalBot):
     MIN_SAMPLES, MAX_SAMPLES = 4, 48
     #: how much each opponent's round counts against this bot's own
     RIVALRY = 0.2
-    #: whether its play-outs have players who want no more tricks shed Mutts (``play_round``)
-    BRISK = False
 
     def _worlds(self, view, count):
         seat, n = view["seat"], len(view["names"])
@@ -267,7 +265,7 @@ class HardBot(NormalBot):
                 targets[seat] = (side, number)
                 best = max(_treats(t) for t in targets)
                 leader = [s for s in order if _treats(targets[s]) == best][-1]
-                tricks = play_round([list(h) for h in world], alpha, leader, targets, [0] * n, brisk=self.BRISK)
+                tricks = play_round([list(h) for h in world], alpha, leader, targets, [0] * n)
                 for b in legal:
                     if b.side == side and b.number == number:
                         totals[b] += self._bid_worth(seat, b, tricks, targets, saved, worth, view)
@@ -298,7 +296,7 @@ class HardBot(NormalBot):
         for world in self._worlds(view, samples):
             for action in legal:
                 tricks = play_round([list(h) for h in world], alpha, leader, targets, list(view["tricks"]),
-                                    plays, (action.card, action.mutt), self.BRISK)
+                                    plays, (action.card, action.mutt))
                 totals[action] += self._score(seat, tricks, targets, rebids, saved)
         return max(legal, key=lambda a: totals[a])
 
@@ -356,9 +354,6 @@ class ExpertBot(SearchBot):
     #: (a player who holds a higher card of the suit plays it when it needs the trick)
     DRAWS = 3
     SHORT = 0.25
-    #: play-outs as strong players play: measured over search bots' games, a round gives
-    #: 5.1 tricks, the plain play-out 6.3 (it overrates every bid); shedding Mutts gives 5.5
-    BRISK = True
     #: a little less play-out than the baseline: the reading above costs the rest
     BUDGET = 27000
 

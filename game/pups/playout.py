@@ -91,14 +91,11 @@ def policy(hand: Sequence[str], led: str | None, alpha: str, best_alpha: int, be
 
 def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tuple[str, int]],
                tricks: list[int], current: Sequence[tuple[int, str, int]] = (),
-               forced: tuple[str, str | None] | None = None, brisk: bool = False) -> list[int]:
+               forced: tuple[str, str | None] | None = None) -> list[int]:
     """Finish a round with every player on ``policy``; ``hands`` and ``tricks`` change.
 
     ``current`` holds the plays of the showdown under way as (seat, suit, total), led by
-    ``leader``; ``forced`` is the next player's play. ``brisk`` plays the round as strong
-    players do: one who wants no more tricks sheds a Mutt with its card whenever the
-    total still loses, so hands empty (and the round ends) sooner. Returns the tricks
-    per seat.
+    ``leader``; ``forced`` is the next player's play. Returns the tricks per seat.
     """
     n = len(hands)
     plays = list(current)
@@ -121,8 +118,6 @@ def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tu
                 side, number = targets[seat]
                 mode = WANT if side == ATLEAST or tricks[seat] != number else AVOID
                 base, mutt = policy(hand, led, alpha, best_alpha, best_led, mode, position == n - 1)
-                if brisk and mode == AVOID and mutt is None and led is not None and base[0] != MUTT:
-                    mutt = _shed(hand, base, led, alpha, best_alpha, best_led)
             hand.remove(base)
             total = VALUE[base]
             if mutt is not None:
@@ -149,16 +144,6 @@ def play_round(hands: list[list[str]], alpha: str, leader: int, targets: list[tu
         plays = []
         if not all(hands):
             return tricks
-
-
-def _shed(hand: Sequence[str], base: str, led: str, alpha: str, best_alpha: int, best_led: int) -> str | None:
-    """The smallest Mutt that can go with ``base`` without making it win, if any."""
-    for m in ("M1", "M2", "M3"):
-        if m in hand:
-            if beats(base[0], VALUE[base] + VALUE[m], led, alpha, best_alpha, best_led):
-                return None
-            return m
-    return None
 
 
 def bid_value(side: str, number: int, rebid: bool, tricks: int, saved: int, worth: float = SAVED_WORTH) -> float:

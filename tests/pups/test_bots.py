@@ -124,36 +124,3 @@ def test_exactly_0_is_read_as_a_weak_hand_and_at_least_3_as_a_strong_one():
     from game.pups.bots import bid_likelihood
     assert bid_likelihood(("exactly", 0), 0.3, 4) > 3 * bid_likelihood(("exactly", 0), 2.0, 4)
     assert bid_likelihood(("atleast", 3), 2.3, 4) > 3 * bid_likelihood(("atleast", 3), 0.5, 4)
-
-
-
-def brisk_round(brisk):
-    """Alpha Guard Dogs, seat 1 leads W9. Seat 0 is on exactly 0 with two cards left:
-    W2, which cannot beat W9, and M1, which would keep it losing (W2+M1 is 3)."""
-    from game.pups.playout import play_round
-    hands = [["W2", "M1"], ["W9", "F1", "L1"], ["W8", "L2", "L3"]]
-    targets = [("exactly", 0), ("atleast", 1), ("atleast", 1)]
-    return play_round(hands, "G", 1, targets, [0, 0, 0], brisk=brisk)
-
-
-def test_a_brisk_play_out_has_a_player_wanting_no_tricks_shed_a_mutt_and_end_the_round_sooner():
-    assert sum(brisk_round(True)) == 1
-
-
-def test_a_plain_play_out_has_a_player_wanting_no_tricks_keep_its_mutt():
-    assert sum(brisk_round(False)) == 2
-
-
-def test_shedding_adds_the_smallest_mutt_that_keeps_the_card_losing():
-    from game.pups.playout import _shed
-    assert _shed(["W7", "M1", "M3"], "W7", "W", "G", -1, 9) == "M1"
-
-
-def test_shedding_never_adds_a_mutt_that_would_win_the_trick():
-    from game.pups.playout import _shed
-    assert _shed(["W7", "M3"], "W7", "W", "G", -1, 9) is None
-
-
-def test_the_expert_plays_out_briskly_and_the_search_baseline_plainly():
-    from game.pups.bots import ExpertBot, SearchBot
-    assert ExpertBot.BRISK and not SearchBot.BRISK
