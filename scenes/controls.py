@@ -29,13 +29,30 @@ class ChoiceBar:
         self.focus = 0
         self.rects: list[pygame.Rect] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        #: the chip to focus when the chips are next set (a person's own focus, kept
+        #: while others had the screen)
+        self.wanted: str | None = None
 
     def set(self, chips: list[Chip], prompt: str = "") -> None:
-        if [c.label for c in chips] != [c.label for c in self.chips]:
-            self.focus = next((i for i, c in enumerate(chips) if c.primary and c.enabled),
-                              next((i for i, c in enumerate(chips) if c.enabled), 0))
+        labels = [c.label for c in chips]
+        if labels != [c.label for c in self.chips] or self.wanted is not None:
+            wanted, self.wanted = self.wanted, None
+            if wanted in labels and chips[labels.index(wanted)].enabled:
+                self.focus = labels.index(wanted)
+            else:
+                self.focus = next((i for i, c in enumerate(chips) if c.primary and c.enabled),
+                                  next((i for i, c in enumerate(chips) if c.enabled), 0))
         self.chips = chips
         self.prompt = prompt
+
+    def focused_label(self) -> str | None:
+        return self.chips[self.focus].label if self.chips and self.focus < len(self.chips) else None
+
+    def restore(self, label: str | None) -> None:
+        """A person takes the screen: the focus goes where they left it (``label``), or
+        to the start when they have not chosen here before."""
+        self.chips = []
+        self.wanted = label
 
     def clear(self) -> None:
         self.set([], "")
@@ -91,7 +108,10 @@ class ChoiceBar:
         self.box.move_ip(0, shift)
         self.rects = [r.move(0, shift) for r in self.rects]
 
-    def draw(self, surface: pygame.Surface, keyboard: bool = True) -> None:
+    def draw(self, surface: pygame.Surface, keyboard: bool = True, focused: bool = True) -> None:
+        """``keyboard``: the keys walk these chips, so the gold fill marks the chip Enter
+        chooses (the focus ring's chip, in the focused bar only) and nothing else looks
+        chosen; without it (the mouse alone) the primary chips are gold."""
         if not self.chips:
             return
         ts = self._ts
@@ -103,9 +123,10 @@ class ChoiceBar:
             chips_top = min(r.top for r in self.rects) if self.rects else self.box.top + round(ts * 1.5) + 8
             surface.blit(img, img.get_rect(midtop=(self.box.centerx, chips_top - round(ts * 1.5) - 2)))
         for i, (chip, rect) in enumerate(zip(self.chips, self.rects)):
+            gold = (i == self.focus and focused) if keyboard else chip.primary
             if chip.enabled:
-                bg = (122, 90, 18) if chip.primary else (34, 86, 62)
-                edge = look.GOLD if chip.primary else look.PANEL_EDGE
+                bg = (122, 90, 18) if gold else (34, 86, 62)
+                edge = look.GOLD if gold else look.PANEL_EDGE
                 colour = look.INK
             else:
                 bg, edge, colour = (30, 48, 40), (60, 80, 70), (130, 146, 138)
@@ -113,7 +134,7 @@ class ChoiceBar:
             pygame.draw.rect(surface, edge, rect, width=2, border_radius=9)
             img = fonts.text(chip.label, ts, colour, bold=chip.primary)
             surface.blit(img, img.get_rect(center=rect.center))
-            if keyboard and i == self.focus:
+            if keyboard and focused and i == self.focus:
                 pygame.draw.rect(surface, look.GLOW, rect.inflate(6, 6), width=3, border_radius=11)
 
     def click(self, pos) -> Chip | None:
@@ -124,14 +145,37 @@ class ChoiceBar:
         return None
 
     def key(self, event) -> Chip | None:
-        """Left/Right walk the chips; Enter/Space choose. Returns the chosen chip."""
+        """Left/Right walk the chips; Enter chooses (Space is the hand-off cover's key, not
+        a move). Returns the chosen chip."""
         if not self.chips or event.type != pygame.KEYDOWN:
             return None
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.chips)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.chips[self.focus]
         return None
 
     def contains(self, pos) -> bool:
         return self.box.collidepoint(pos)
+
+
+def walk(cursor: int, count: int, step: int, allowed: set[int]) -> int:
+    """The keyboard's next card in a hand of ``count`` from ``cursor`` (step +1 right,
+    -1 left, round the end), passing over greyed cards: only ``allowed`` ones are
+    stopped on (every card when none is allowed)."""
+    if count <= 0:
+        return 0
+    for k in range(1, count + 1):
+        index = (cursor + step * k) % count
+        if not allowed or index in allowed:
+            return index
+    return cursor
+
+
+def settle(cursor: int, count: int, allowed: set[int]) -> int:
+    """Where the keyboard's card should be: ``cursor`` when it may be played, else the
+    nearest card that may (the focus never sits on a greyed card)."""
+    cursor = max(0, min(cursor, count - 1)) if count else 0
+    if not allowed or cursor in allowed:
+        return cursor
+    return min(allowed, key=lambda i: (abs(i - cursor), i))

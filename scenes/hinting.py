@@ -16,14 +16,32 @@ from scenes import fonts, look
 
 
 class HintKey:
+    """Hints for the people looking: the one person whose view is up, or on a shared
+    real-time screen (viewer "all") every person who may act at this moment, each
+    worked out for their own seat and shown with their name."""
+
     def __init__(self):
         self.pool: ThreadPoolExecutor | None = None
-        #: (step, seat, future) of the hint being worked out
-        self.pending: tuple[int, int, Future] | None = None
-        #: (step, seat, Hint) of the hint on show
-        self.shown: tuple | None = None
+        #: seat -> (step, future) of the hints being worked out
+        self.pending: dict[int, tuple[int, Future]] = {}
+        #: seat -> (step, Hint) of the hints on show
+        self.shown: dict[int, tuple[int, object]] = {}
 
     # -- asking ----------------------------------------------------------------------
+    @staticmethod
+    def seats(table) -> list[int]:
+        """Whom a hint is for now: the person looking when it is their move; at a shared
+        screen, every person who may act (the one named to answer, anyone who may dogpile)."""
+        game = table.game
+        acting = game.to_act()
+        if table.viewer == "all":
+            looking = table.humans
+        elif isinstance(table.viewer, int) and table.viewer in table.humans:
+            looking = [table.viewer]
+        else:
+            return []
+        return [s for s in looking if s in acting and game.legal_actions(s)]
+
     def refusal(self, table) -> str | None:
         game = table.game
         if game.id not in game_hints.GAMES:
@@ -32,32 +50,31 @@ class HintKey:
             return "the game is over" if game.is_over else "there is no move to make"
         if table.real_time_now() and game.id not in game_hints.LIVE:
             return "hints are for turn-based moves"
-        seat = table.viewer
-        if not isinstance(seat, int) or seat not in table.humans or seat not in game.to_act() \
-                or not game.legal_actions(seat):
-            return "it is not your move"
+        if not self.seats(table):
+            return "nobody may move at this moment" if table.viewer == "all" else "it is not your move"
         return None
 
     def ask(self, table) -> bool:
-        """Work out the hint for the looking person; False (and the reason said) when
-        there is no decision to hint at."""
+        """Work out the hint for each person it is for; False (and the reason said)
+        when there is no decision to hint at."""
         reason = self.refusal(table)
         if reason is not None:
             table.say(f"No hint: {reason}")
             return False
-        game, seat = table.game, table.viewer
-        if self.current(table) is not None or (self.pending and self.pending[:2] == (game.step, seat)):
-            return True
-        view, legal = game.view(seat), game.legal_actions(seat)
-        seed = f"{game.seed}:{game.step}"
-        if table.threaded_bots:
-            if self.pool is None:
-                self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
-            future = self.pool.submit(game_hints.hint, game.id, view, legal, seed)
-        else:
-            future = Future()
-            future.set_result(game_hints.hint(game.id, view, legal, seed))
-        self.pending = (game.step, seat, future)
+        game = table.game
+        for seat in self.seats(table):
+            if self.current(table, seat) is not None or self.pending.get(seat, (None,))[0] == game.step:
+                continue
+            view, legal = game.view(seat), game.legal_actions(seat)
+            seed = f"{game.seed}:{game.step}"
+            if table.threaded_bots:
+                if self.pool is None:
+                    self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+                future = self.pool.submit(game_hints.hint, game.id, view, legal, seed)
+            else:
+                future = Future()
+                future.set_result(game_hints.hint(game.id, view, legal, seed))
+            self.pending[seat] = (game.step, future)
         table.app.stats.add_hint(game.id)
         try:
             table.app.stats.save()
@@ -67,25 +84,34 @@ class HintKey:
         return True
 
     def poll(self, table) -> None:
-        if self.pending is None or not self.pending[2].done():
-            return
-        step, seat, future = self.pending
-        self.pending = None
-        try:
-            found = future.result()
-        except Exception as exc:  # a bot bug must not stop the game
-            table.say(f"No hint: the hint stumbled ({type(exc).__name__})")
-            return
-        if found is not None and step == table.game.step:
-            self.shown = (step, seat, found)
+        for seat, (step, future) in list(self.pending.items()):
+            if not future.done():
+                continue
+            del self.pending[seat]
+            try:
+                found = future.result()
+            except Exception as exc:  # a bot bug must not stop the game
+                table.say(f"No hint: the hint stumbled ({type(exc).__name__})")
+                continue
+            if found is not None and step == table.game.step:
+                self.shown[seat] = (step, found)
+                if seat == table.viewer:
+                    table.follow_hint(found.action)
 
-    def current(self, table):
-        if self.shown is None:
-            return None
-        step, seat, found = self.shown
-        if step != table.game.step or seat != table.viewer:
-            return None
-        return found
+    def current(self, table, seat: int | None = None):
+        """The hint on show for ``seat`` (default: the first person it is for), or None."""
+        for shown_seat, found in self.current_all(table):
+            if seat is None or shown_seat == seat:
+                return found
+        return None
+
+    def current_all(self, table) -> list[tuple[int, object]]:
+        """(seat, hint) for every hint still true of this moment."""
+        out = []
+        for seat, (step, found) in sorted(self.shown.items()):
+            if step == table.game.step and (seat == table.viewer or table.viewer == "all"):
+                out.append((seat, found))
+        return out
 
     def close(self) -> None:
         if self.pool is not None:
@@ -93,7 +119,7 @@ class HintKey:
 
     # -- showing ---------------------------------------------------------------------
     @staticmethod
-    def rects(table, action, around: list | None = None) -> list[pygame.Rect]:
+    def rects(table, action, around: list | None = None, seat: int | None = None) -> list[pygame.Rect]:
         """Where the hinted move is on the table: a choice chip for it, the cards it
         plays from the person's hand, or the slot of the person's stand it names (a
         clue: also the chip that picks its target).
@@ -111,7 +137,7 @@ class HintKey:
                     out.append(rect)
                     if around is not None and getattr(bar, "box", None) is not None:
                         around.append(bar.box)
-        seat = table.viewer
+        seat = table.viewer if seat is None else seat
         cards = list(getattr(action, "cards", None) or [getattr(action, "card", None)])
         slot = getattr(action, "slot", None)
         for p in table.placements():
@@ -127,25 +153,32 @@ class HintKey:
         return out
 
     def draw(self, table, surface: pygame.Surface) -> None:
-        found = self.current(table)
-        if found is None or getattr(table, "message", ""):
+        shown = self.current_all(table)
+        if not shown or getattr(table, "message", ""):
             return  # (a refusal told just now has the place; the hint comes back after it)
-        around: list = []
-        rings = self.rects(table, found.action, around)
-        for rect in rings:  # green, apart from the gold of what may be played
-            pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
         size = surface.get_size()
-        # just above the move, where the person is looking (else at the top)
-        tops = [r.top for r in around + rings]
-        placed = getattr(table, "note_place", None)
-        if placed is not None:  # the table has its own place for a guiding note
-            place = placed()
-        elif tops:
-            lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
-            place = {"midbottom": (size[0] // 2, min(tops) - 14 - lift)}
-        else:
-            place = {"midtop": (size[0] // 2, round(size[1] * 0.015) + 36)}
-        guide_note(surface, f"Hint: {found.reason}", int(size[0] * 0.62), place, pad=7)
+        below = None  # several people's hints: each note under the last one
+        for seat, found in shown:
+            around: list = []
+            rings = self.rects(table, found.action, around, seat) if found.action is not None else []
+            for rect in rings:  # green, apart from the gold of what may be played
+                pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
+            words = f"Hint: {found.reason}"
+            if table.viewer == "all" and len(table.humans) > 1:
+                words = f"Hint for {table.game.names[seat]}: {found.reason}"
+            # just above the move, where the person is looking (else at the top)
+            tops = [r.top for r in around + rings]
+            placed = getattr(table, "note_place", None)
+            if below is not None:
+                place = {"midtop": (size[0] // 2, below + 6)}
+            elif placed is not None:  # the table has its own place for a guiding note
+                place = placed()
+            elif tops:
+                lift = 0 if around else rings[0].h // 7 + look.text_size(size, 18) + 20  # over the status line
+                place = {"midbottom": (size[0] // 2, min(tops) - 14 - lift)}
+            else:
+                place = {"midtop": (size[0] // 2, round(size[1] * 0.015) + 36)}
+            below = guide_note(surface, words, int(size[0] * 0.62), place, pad=7).bottom
 
 
 def note_size(screen_size, words: str, width: int, pad: int = 8) -> tuple[int, int]:

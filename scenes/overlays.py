@@ -84,9 +84,12 @@ class PauseMenu(Overlay):
         self.new_ui()
         size = self.app.screen.get_size()
         x, w = centre_column(size)
+        helpers = [Button("Hint (H)", self.hint)]
+        if self.table.offers_undo:  # (not where everyone plays at once against the clock)
+            helpers.insert(0, Button("Undo (Ctrl+Z)", self.undo))
         rows = [
             [Button("Resume", self.close)],
-            [Button("Undo (Ctrl+Z)", self.undo), Button("Hint (H)", self.hint)],
+            helpers,
             [Button("Rules", self.rules)],
             [Button("Settings", self.settings)],
             [Button("Save game", self.save)],
@@ -158,96 +161,159 @@ class PauseMenu(Overlay):
 
 
 class HandOff(Scene):
-    """Covers the table between two people so nobody sees the other's cards."""
-    overlay = False
+    """The cover between two people at one screen. The public table stays in sight
+    under it (every card played, a trick or shift as it ends and why, the bots'
+    moves); the hands go, and a panel where the hand lay names who takes the screen
+    next. Revealing is deliberate and not a move: Space, or the mouse button held
+    down, pressed after the table is at rest and the panel has named the person for
+    a moment (a double click or a quick second Enter meant for the table does
+    nothing here)."""
+    overlay = True
 
     #: the table's own cover: its bots go on playing under it
     cover = True
+    #: a press that starts sooner than this after the panel names the person is not a reveal
+    LOCKOUT = 0.6
+    #: a click must be held this long to reveal
+    HOLD = 0.5
 
-    def __init__(self, app, name: str | None, ready: Callable[..., None], note: str = "",
-                 seat: int | None = None, table=None):
+    def __init__(self, app, table):
         super().__init__(app)
-        self.name = name
-        self.ready = ready
-        #: why the screen passes to this person (a table may say, e.g. "a clue to remember")
-        self.note = note
-        #: the seat it passes to (None while bots are still moving and the next person is unknown)
-        self.seat = seat
         self.table = table
+        #: the seat it passes to (None while bots are still moving and the next person is unknown)
+        self.seat: int | None = None
+        self.name: str | None = None
+        #: why the screen passes to this person (a table may say, e.g. "a clue to remember")
+        self.note = ""
         #: bots moving under the cover, named on it
         self.bots: list[str] = []
+        #: seconds since the cover came up, and since it named a person at a table at rest
+        self.age = 0.0
+        self.named_for = 0.0
+        #: seconds the mouse button has been held down for a reveal (None: not held)
+        self.holding: float | None = None
         self.refused = False
-
-    def update(self, dt: float) -> None:
-        if self.table is not None:  # the bots play on under the cover, unseen: no animation
-            if self.table.motion.busy:
-                self.table.motion.skip()
-            self.table.update(dt)
+        #: where the panel was drawn last
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     def point_to(self, seat: int | None, name: str | None, note: str, bots: list[str]) -> None:
         """The next person is known (or not yet): the cover names them."""
+        if seat != self.seat:
+            self.named_for = 0.0
+            self.holding = None
         self.seat, self.name, self.note, self.bots = seat, name, note, bots
 
-    def handle(self, event) -> bool:
-        pressed = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-                   or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        if pressed:
-            if self.name is None:
-                self.refused = True  # nobody to pass to yet: say so, lose nothing
-                self.app.audio.play("error")
-            else:
+    def at_rest(self) -> bool:
+        """The table has finished showing what happened (a trick's end, a bot's card)."""
+        return not self.table.motion.busy
+
+    def may_reveal(self) -> bool:
+        return self.seat is not None and self.at_rest() and self.named_for >= self.LOCKOUT
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.table.update(dt)  # the table plays on under the cover, in sight
+        if self.app.stack.top is not self:
+            return  # the table gave the screen back (or a summary came up)
+        if self.seat is not None and self.at_rest():
+            self.named_for += dt
+        else:
+            self.named_for = 0.0
+        if self.holding is not None and self.may_reveal():
+            self.holding += dt
+            if self.holding >= self.HOLD:
                 self.done()
-            return True
+
+    def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            table = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
-            if table is not None and hasattr(table, "autosave"):
-                self.app.stack.push(PauseMenu(self.app, table))
+            self.table.open_pause()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.take_back()
             return True
-        return False
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.holding = None
+            return True
+        if space or down:
+            if self.may_reveal():
+                if space:
+                    self.done()
+                else:
+                    self.holding = 0.0
+            elif self.seat is not None and not self.at_rest() and self.age >= self.LOCKOUT:
+                self.table.motion.skip()  # a deliberate press hurries the public moment on
+            else:
+                self.refused = self.seat is None
+                self.app.audio.play("error")
+            return True
+        # every other key and click is for nobody while the screen changes hands
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
     def take_back(self) -> None:
-        """Ctrl+Z before the screen is passed on: the person who just moved takes it back."""
-        table = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
-        if table is None or not hasattr(table, "undo"):
-            return
-        if not table.undo():
-            self.note = table.message or ""
+        """Ctrl+Z before the screen is passed on: the person who just moved takes it back
+        (the table comes back covered, passing to them)."""
+        if not self.table.undo():
+            self.note = self.table.message or ""
 
     def done(self) -> None:
-        if self.app.stack.top is self:
+        if self.app.stack.top is self and self.seat is not None:
             self.app.stack.pop()
-            if self.table is not None:
-                self.ready(self.seat)
-            else:
-                self.ready()
+            self.table.reveal(self.seat)
+
+    def words(self) -> list[tuple[str, int, tuple, bool]]:
+        """The panel's lines: (text, size, colour, bold)."""
+        if self.name is None:
+            who = ", ".join(self.bots)
+            head = f"{who} {'is' if len(self.bots) == 1 else 'are'} playing\u2026" if self.bots else "The table plays on\u2026"
+            lines = [(head, 34, look.GOLD, True)]
+            if self.refused:
+                lines.append(("The next person is named here when the bots are done", 18, look.INK, False))
+            return lines
+        lines = [(f"Pass to {self.name}", 40, look.GOLD, True)]
+        if self.note:
+            lines.append((self.note, 18, look.GOLD, False))
+        if self.holding is not None:
+            ask = f"{self.name}: keep holding\u2026"
+        elif self.at_rest():
+            ask = f"{self.name}: press Space or hold the mouse button to see your cards"
+        else:
+            ask = "The table finishes the move first (Space hurries it)"
+        lines.append((ask, 19, look.INK if self.may_reveal() or self.holding is not None else look.INK_DIM, False))
+        lines.append(("Everyone else: look away from the screen", 15, look.INK_DIM, False))
+        return lines
 
     def draw(self, surface) -> None:
         from scenes import trace
 
         trace.note(viewer=None, addressed=[self.seat] if self.seat is not None else [])
-        surface.fill(look.FELT_DARK)
         size = surface.get_size()
-        if self.name is None:
-            who = ", ".join(self.bots) or "The bots"
-            big = fonts.text(f"Waiting for {who}...", look.text_size(size, 44), look.GOLD, bold=True)
-            surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
-            words = ("Wait: the next person is named here when the bots are done" if self.refused
-                     else "The next person will be named here")
-            small = fonts.text(words, look.text_size(size, 22), look.INK)
-            surface.blit(small, small.get_rect(center=(size[0] // 2, size[1] * 0.55)))
-            return
-        big = fonts.text(f"Pass to {self.name}", look.text_size(size, 52), look.GOLD, bold=True)
-        surface.blit(big, big.get_rect(center=(size[0] // 2, size[1] * 0.42)))
-        small = fonts.text("Press Space or click when ready", look.text_size(size, 22), look.INK)
-        surface.blit(small, small.get_rect(center=(size[0] // 2, size[1] * 0.55)))
-        if self.note:
-            note = fonts.text(self.note, look.text_size(size, 20), look.GOLD)
-            surface.blit(note, note.get_rect(center=(size[0] // 2, size[1] * 0.49)))
-        hint = fonts.text("Everyone else: look away from the screen", look.text_size(size, 16), look.INK_DIM)
-        surface.blit(hint, hint.get_rect(center=(size[0] // 2, size[1] * 0.62)))
+        area = self.table.cover_area(size)
+        pad = max(10, round(14 * look.scale(size)))
+        room = max(area.w, min(size[0] - 16, 360)) - 2 * pad  # wrapped to the hand's width
+        imgs = [fonts.text(line, look.text_size(size, ts), colour, bold=bold)
+                for text, ts, colour, bold in self.words()
+                for line in fonts.wrap(text, look.text_size(size, ts), room, bold=bold)]
+        w = min(size[0] - 16, max(max(i.get_width() for i in imgs) + 2 * pad, area.w))
+        text_h = sum(i.get_height() + 4 for i in imgs)
+        h = max(text_h + 2 * pad, area.h)  # the whole hand goes under it
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (area.centerx, area.bottom)
+        rect.clamp_ip(surface.get_rect())
+        self.panel_rect = rect
+        surface.fill(look.PANEL, rect.inflate(-24, 0))  # opaque: the hand under it is gone
+        pygame.draw.rect(surface, look.PANEL, rect, border_radius=14)
+        pygame.draw.rect(surface, look.GOLD if self.name else look.PANEL_EDGE, rect, width=3, border_radius=14)
+        y = rect.centery - text_h // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += img.get_height() + 4
+        if self.holding is not None:  # how far the held click has come
+            bar = pygame.Rect(rect.left + 2 * pad, rect.bottom - pad // 2 - 4, rect.w - 4 * pad, 4)
+            pygame.draw.rect(surface, look.PANEL_EDGE, bar)
+            bar.w = round(bar.w * min(1.0, self.holding / self.HOLD))
+            pygame.draw.rect(surface, look.GOLD, bar)
 
 
 class Summary(Overlay):

@@ -40,6 +40,8 @@ class TableScene(Scene):
     countdown_seconds = 3.0
     #: bots think on a worker thread (tests may turn it off to be deterministic)
     threaded_bots = True
+    #: the pause menu offers Undo (not at a table where everyone plays against the clock)
+    offers_undo = True
 
     def __init__(self, app, game, seats: list[saves.Seat], replaying: bool = False):
         super().__init__(app)
@@ -65,7 +67,18 @@ class TableScene(Scene):
         self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message box was last drawn
         self.message_covering = False  # ... and whether it lies over a control
         self.message_left = 0.0
-        self.viewer: int | None = self.humans[0] if self.humans else None
+        #: whose private view is drawn: a seat, None (the public table, under a cover or
+        #: while nobody's cards may show) or "all" (a shared real-time screen). With two
+        #: or more people every way into a table starts on the public table, covered.
+        self.viewer: int | str | None = None if len(self.humans) >= 2 else (self.humans[0] if self.humans else None)
+        #: the seat drawn at the bottom while no private view is shown: the person who
+        #: looked last (the table does not turn round under a cover)
+        self.facing: int | None = self.humans[0] if self.humans else None
+        #: the person who had the screen last (None: nobody yet, or not known after a
+        #: load); the screen goes back to them without a pass when they act next
+        self.last_looker: int | None = self.viewer if isinstance(self.viewer, int) else None
+        #: each person's own keyboard focus at this table (see focus_state)
+        self.focus_of: dict[int, object] = {}
         self.handing_off = False
         self.finished = False
         self.dirty_save = False
@@ -283,55 +296,115 @@ class TableScene(Scene):
                 return seat
         return None
 
+    def seat_at_bottom(self) -> int:
+        """The seat drawn at the bottom: the person looking, else the one who looked
+        last (the table does not turn round under a cover), else seat 0."""
+        if isinstance(self.viewer, int):
+            return self.viewer
+        if self.viewer is None and self.facing is not None and not self.replaying:
+            return self.facing
+        return 0  # a shared screen ("all") and a replay keep seat 0 at the bottom
+
     def playing_now(self) -> bool:
         """The game goes on when the table is on top, or under its own hand-off cover
-        (bots keep playing there, out of sight of whoever holds the screen)."""
+        (bots keep playing there, in sight on the public table)."""
         top = self.app.stack.top
         return top is self or getattr(top, "table", None) is self and getattr(top, "cover", False)
 
+    def cover(self):
+        """This table's hand-off cover, when one is on the stack."""
+        for scene in self.app.stack.scenes:
+            if getattr(scene, "cover", False) and getattr(scene, "table", None) is self:
+                return scene
+        return None
+
     def check_handoff(self) -> None:
-        """Cover the table in the very frame the person looking can no longer act
-        (before any bot moves), and name the next person once it is known."""
+        """With two or more people, cover the table in the very frame the person looking
+        can no longer act (before any bot moves): the public table stays in sight, the
+        hands go. The cover names the next person once it is known; when that is the
+        person who had the screen last, it goes back to them once the table is at rest."""
         if not self.needs_handoff() or len(self.humans) < 2 or self.game.is_over or self.held_view is not None:
             return
+        nxt = self.next_human()
+        if self.handing_off:
+            cover = self.cover()
+            if cover is None:
+                return
+            acting = self.game.to_act()
+            cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
+                           self.handoff_note(nxt) if nxt is not None else "",
+                           [self.seats[s].name for s in acting if s not in self.humans])
+            if nxt is not None and nxt == self.last_looker and not self.motion.busy \
+                    and self.app.stack.top is cover:
+                cover.done()  # nobody else had the screen: no pass, no press
+            return
+        if isinstance(self.viewer, int) and nxt == self.viewer:
+            return  # the person looking is the next to act
+        self.hand_off()
+
+    def hand_off(self) -> None:
+        """Put the cover up: the person looking keeps their focus for their next turn."""
         from scenes.overlays import HandOff
 
-        acting = self.game.to_act()
-        nxt = self.next_human()
-        cover = self.app.stack.top if isinstance(self.app.stack.top, HandOff) else None
-        if self.handing_off:
-            if cover is not None and cover.table is self:
-                cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
-                               self.handoff_note(nxt) if nxt is not None else "",
-                               [self.seats[s].name for s in acting if s not in self.humans])
-            return
-        if self.viewer is not None and self.viewer != "all" and nxt == self.viewer:
-            return  # the person looking is the next to act
-        if self.viewer is None and nxt is None:
-            return  # the public view while only bots move (no person's cards drawn)
+        if isinstance(self.viewer, int):
+            self.focus_of[self.viewer] = self.focus_state()
+            self.facing = self.last_looker = self.viewer
         self.handing_off = True
         self.viewer = None
         self.touch()
+        self.app.stack.push(HandOff(self.app, self))
+        self.check_handoff()  # name the next person (or the bots) from the first frame
 
-        def ready(seat):
-            self.viewer = seat
-            self.handing_off = False
-            self.new_viewer()
-            self.touch()
+    def reveal(self, seat: int) -> None:
+        """The cover is lifted by ``seat``: their own cards, their own focus."""
+        self.viewer = self.facing = self.last_looker = seat
+        self.handing_off = False
+        self.set_focus_state(self.focus_of.get(seat))
+        self.touch()
 
-        cover = HandOff(self.app, self.seats[nxt].name if nxt is not None else None, ready,
-                        self.handoff_note(nxt) if nxt is not None else "", seat=nxt, table=self)
-        cover.bots = [self.seats[s].name for s in acting if s not in self.humans]
-        self.app.stack.push(cover)
+    def chip_bars(self) -> list:
+        """The rows of choice chips this table draws (a bid, a clue, a pick ...)."""
+        return [bar for bar in [getattr(self, "bar", None), *getattr(self, "bars", [])] if bar is not None]
 
-    def new_viewer(self) -> None:
-        """The screen has passed to another person: their own cursor, from the start."""
+    def focus_state(self) -> dict:
+        """The looking person's keyboard focus: the hand's cursor, the chip each row of
+        chips has in focus and which row; kept for them while others have the screen."""
+        return {"cursor": getattr(self, "cursor", 0), "chips": [bar.focused_label() for bar in self.chip_bars()],
+                "row": getattr(self, "bar_focus", 0)}
+
+    def set_focus_state(self, state: dict | None) -> None:
+        """Give the keyboard focus to the person now looking: their own as they left
+        it, or the start for someone who has not looked yet (never the last person's)."""
+        state = state or {}
         if hasattr(self, "cursor"):
-            self.cursor = 0
+            self.cursor = state.get("cursor", 0)
+        labels = state.get("chips", [])
+        for i, bar in enumerate(self.chip_bars()):
+            bar.restore(labels[i] if i < len(labels) else None)
+        if hasattr(self, "bar_focus"):
+            self.bar_focus = state.get("row", 0)
+
+    def follow_hint(self, action) -> None:
+        """A hint came: the keyboard's focus moves to the hinted move (so that the ring
+        of the hint and the focus never point at two things): its chip here; a table
+        with a hand moves its cursor too."""
+        for row, bar in enumerate(self.chip_bars()):
+            for i, chip in enumerate(bar.chips):
+                if chip.action is not None and str(chip.action) == str(action):
+                    bar.focus = i
+                    if hasattr(self, "bar_focus") and bar in getattr(self, "bars", []):
+                        self.bar_focus = self.bars.index(bar)
+        self.touch()
 
     def handoff_note(self, seat: int) -> str:
         """A line for the hand-off screen saying why it passes to ``seat`` (optional)."""
         return ""
+
+    def cover_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the hand-off panel goes: over the hand at the bottom (the cards played,
+        the scores and the other seats stay in sight); its foot sits on this rect's."""
+        w, h = size
+        return pygame.Rect(0, round(h * 0.7), w, h - round(h * 0.7) - 8)
 
     # -- saving and ending ----------------------------------------------------------
     def saved(self) -> saves.Saved:

@@ -106,7 +106,12 @@ class TakeBack:
             bots = auto.bots
         fresh = table.entry.table(table.app, game, table.seats)
         fresh.resumed = True
-        fresh.viewer = seat
+        fresh.facing = seat
+        fresh.focus_of = table.focus_of
+        if table.viewer == seat or len(table.humans) < 2:
+            fresh.viewer = fresh.last_looker = seat
+        # else: asked from the cover, by whoever holds the screen: it opens covered,
+        # passing back to the person whose move it was
         fresh.clock = max(table.clock, game.now)
         fresh.auto.bots = dict(bots)
         for old in [k for k in self.marks if k >= point.cut]:

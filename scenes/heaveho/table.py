@@ -20,7 +20,7 @@ from game.heaveho.cards import ACTION_TITLES, IS_ACTION, describe
 from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND, MINE, PLACE, SWAP, THEIRS
 from scenes import fonts, look
 from scenes.cards import CardArt
-from scenes.controls import ChoiceBar
+from scenes.controls import ChoiceBar, settle, walk
 from scenes.heaveho import art, sorting
 from scenes.heaveho.board import Board, BarrelSlide, ContestShow, barrel_image, seat_colour
 from scenes.heaveho.geometry import Geometry
@@ -34,7 +34,8 @@ from scenes.table import TableScene
 
 SORTING = sorting.SORTING
 NAV = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "act": pygame.K_RETURN, "alt": pygame.K_BACKSPACE}
-CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: Enter chooses at the tug (Space is the hand-off cover's key, never a move)
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class HeaveHoTable(TableScene):
@@ -160,8 +161,15 @@ class HeaveHoTable(TableScene):
         if not self.share_the_sort():
             super().check_handoff()
 
-    def new_viewer(self) -> None:
-        super().new_viewer()
+    def follow_hint(self, action) -> None:
+        hand = self.view()["hand"] or []
+        card = getattr(action, "card", None)
+        if card in hand and self.selected is None:
+            self.cursor = hand.index(card)
+        super().follow_hint(action)
+
+    def set_focus_state(self, state) -> None:
+        super().set_focus_state(state)
         self.selected = None
         self.swap_from = None
 
@@ -289,8 +297,12 @@ class HeaveHoTable(TableScene):
         return out
 
     def bottom_seat(self) -> int:
-        me = self.me()
-        return me if me is not None else 0
+        return self.seat_at_bottom()
+
+    def cover_area(self, size) -> pygame.Rect:
+        """The hand-off panel lies over the bottom hand (face down under the cover)."""
+        g = self.geo()
+        return pygame.Rect(0, g.hand_y - g.hand_h // 2 - 8, g.size[0], g.size[1] - (g.hand_y - g.hand_h // 2 - 8) - 6)
 
     def tug_layout(self, view) -> list[Placement]:
         g = self.geo()
@@ -315,7 +327,7 @@ class HeaveHoTable(TableScene):
                                              else [None] * view["hand_sizes"][bottom])
         playing = self.my_turn(view)
         legal_cards = {a.card for a in self.legal()} if playing and not view["stolen"] else set()
-        self.cursor = max(0, min(self.cursor, len(mine) - 1))
+        self.cursor = settle(self.cursor, len(mine), {i for i, c in enumerate(mine) if c in legal_cards})
         placed = self.hand_placements(bottom, mine, g.hand_rects(len(mine)))
         chosen = False
         for i, p in enumerate(placed):
@@ -441,8 +453,8 @@ class HeaveHoTable(TableScene):
             self.draw_status(surface, text, y)
 
     def status(self, view) -> str:
-        if view["phase"] in ("over", "ended") or self.motion.busy:  # (the game-over screen says who won)
-            return ""
+        if view["phase"] in ("over", "ended") or self.motion.busy or self.handing_off:
+            return ""  # (the game-over screen says who won; the cover names who is next)
         turn = view["turn"]
         if turn is None:
             return ""
@@ -522,7 +534,9 @@ class HeaveHoTable(TableScene):
             return False
         hand = view["hand"] or []
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            self.cursor = (self.cursor + (1 if key == pygame.K_RIGHT else -1)) % len(hand)
+            legal_cards = {a.card for a in self.legal()} if not view["stolen"] else set()
+            allowed = {i for i, c in enumerate(hand) if c in legal_cards}
+            self.cursor = walk(self.cursor, len(hand), 1 if key == pygame.K_RIGHT else -1, allowed)
             self.touch()
             return True
         if key in CHOOSE_KEYS:

@@ -152,8 +152,12 @@ class HoundsTable(TableScene):
         return self.viewer if isinstance(self.viewer, int) else None
 
     def bottom(self) -> int:
-        me = self.me()
-        return 0 if me is None else me
+        return self.seat_at_bottom()
+
+    def cover_area(self, size) -> pygame.Rect:
+        """The hand-off panel lies over the bottom stand (face down under the cover)."""
+        g = self.geo()
+        return g.stands[self.bottom()].box.inflate(0, 8)
 
     def geo(self) -> Geometry:
         size = self.area_size()
@@ -427,7 +431,7 @@ class HoundsTable(TableScene):
         if self.bars:
             self.place_bars()
             for i, bar in enumerate(self.bars):
-                bar.draw(surface, keyboard=i == self.bar_focus)
+                bar.draw(surface, focused=i == self.bar_focus)
         text = self.status(view)
         if text:
             ts = look.text_size(g.size, 17)
@@ -519,8 +523,8 @@ class HoundsTable(TableScene):
             self.draw_tokens(surface, rect, hound, number, size, self.palette(), alpha)
 
     def status(self, view) -> str:
-        if view["phase"] == "over" or self.held_view is not None:
-            return ""  # the game-over pop-up says it; a finished round is only being shown
+        if view["phase"] == "over" or self.held_view is not None or self.handing_off:
+            return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
             words = clue_words(view["recent_clue"], view["names"])
             return f"{words}. Remember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
@@ -677,7 +681,7 @@ class HoundsTable(TableScene):
             bar.key(event)
             self.touch()
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             chip = bar.key(event)
             if chip:
                 self.choose(chip)
@@ -700,6 +704,10 @@ class HoundsTable(TableScene):
         if self.holding_look() and seat == self.look["target"]:
             return "A clue for you to remember (memory mode)"
         return ""
+
+    def set_focus_state(self, state) -> None:
+        super().set_focus_state(state)
+        self._bars_for = None  # the rows of chips are set again, with this person's focus
 
     def check_handoff(self) -> None:
         before = self.handing_off

@@ -47,6 +47,7 @@ NUDGE = 6.0
 
 
 class PoochTable(TableScene):
+    offers_undo = False
     settle = PLAY
     #: each person's keyboard card lifts as far as the geometry leaves room for
     focus_lift = FOCUS_LIFT

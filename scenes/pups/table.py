@@ -13,7 +13,7 @@ import pygame
 
 from scenes import fonts, look
 from scenes.cards import CardArt, card_height
-from scenes.controls import Chip, ChoiceBar
+from scenes.controls import Chip, ChoiceBar, settle, walk
 from scenes.layout import Placement, fan, free_spot, nearest_first, seats_round
 from scenes.motion import Banner, Caption, Flight, Hold
 from scenes.overlays import Summary
@@ -37,7 +37,8 @@ def bid_words(bid: dict | None) -> str:
 class Geometry:
     """Where everything goes for one window size, seat count and viewer."""
 
-    def __init__(self, size, players: int, me: int | None, card_scale: float):
+    def __init__(self, size, players: int, me: int, card_scale: float):
+        """``me``: the seat at the bottom (the person looking, or who looked last)."""
         w, h = size
         self.size = size
         self.card_w = max(40, round(min(w / 13.5, h / 6.6) * card_scale))
@@ -54,7 +55,7 @@ class Geometry:
         self.spots = {}
         trick_h = card_height(self.trick_w)
         for seat, point in enumerate(self.seat_points):
-            if seat == me or (me is None and seat == 0):
+            if seat == me:
                 # close over the hand (the chips above it only show before this card is played),
                 # leaving the middle free for why a trick was won
                 spot = (w // 2, self.hand_y - self.card_h // 2 - trick_h // 2 - round(h * 0.075))
@@ -111,9 +112,9 @@ class PupsTable(TableScene):
 
     def geo(self) -> Geometry:
         size = self.area_size()
-        key = (size, self.game.players, self.me(), self.app.settings.card_scale)
+        key = (size, self.game.players, self.seat_at_bottom(), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
-            self._geo = (key, Geometry(size, self.game.players, self.me(), self.app.settings.card_scale))
+            self._geo = (key, Geometry(size, self.game.players, self.seat_at_bottom(), self.app.settings.card_scale))
         return self._geo[1]
 
     # -- what the viewer may do ------------------------------------------------------------
@@ -145,6 +146,19 @@ class PupsTable(TableScene):
                 out.add(other[0])
         return out
 
+    def playable_indexes(self, hand: list[str]) -> set[int]:
+        """The places in the hand the keyboard may stop on: cards that may be played
+        now (or added as a Mutt to the selected one)."""
+        cards = self.bases() | (self.addons(self.selected) if self.selected else set())
+        return {i for i, card in enumerate(hand) if card in cards}
+
+    def follow_hint(self, action) -> None:
+        hand = self.view()["hand"] or []
+        cards = getattr(action, "cards", None)
+        if cards and cards[0] in hand:
+            self.cursor = hand.index(cards[0])
+        super().follow_hint(action)
+
     def sync_selection(self) -> None:
         if self._sel_step != self.game.step:
             self._sel_step = self.game.step
@@ -164,9 +178,7 @@ class PupsTable(TableScene):
             count = view["hand_sizes"][seat]
             point = g.seat_points[seat]
             faces = hands[seat] if hands else [None] * count
-            if me is None and seat == 0 and hands is None:
-                rects = fan(count, (g.size[0] // 2, g.hand_y), g.card_w, g.hand_width)
-            elif me is None and seat == 0:
+            if me is None and seat == g.me:  # the bottom seat's hand, face down (or all faces in a replay)
                 rects = fan(count, (g.size[0] // 2, g.hand_y), g.card_w, g.hand_width)
             else:
                 rects = fan(count, (point[0], point[1] - round(g.small_w * 0.3)), g.small_w, g.small_w * 4, 0.3)
@@ -191,7 +203,7 @@ class PupsTable(TableScene):
         playing = self.my_turn(view) and view["phase"] == "showdown"
         bases = self.bases() if playing else set()
         addons = self.addons(self.selected) if (playing and self.selected) else set()
-        self.cursor = max(0, min(self.cursor, len(hand) - 1))
+        self.cursor = settle(self.cursor, len(hand), self.playable_indexes(hand) if playing else set())
         out = []
         seen = Counter()
         chosen = Counter([c for c in (self.selected, self.addon) if c])
@@ -216,7 +228,7 @@ class PupsTable(TableScene):
 
     def won_rect(self, seat: int, i: int, g: Geometry) -> pygame.Rect:
         w = max(14, round(g.card_w * 0.3))
-        if seat == self.me() or (self.me() is None and seat == 0):
+        if seat == g.me:
             x, y = g.own_panel.left + 10, g.own_panel.top - card_height(w) - 6
         else:
             point = g.seat_points[seat]
@@ -229,9 +241,8 @@ class PupsTable(TableScene):
         size = g.size
         ts = look.text_size(size, 15)
         self.draw_stacks(surface, view, g, ts)
-        me = self.me()
         for seat in range(self.game.players):
-            self.draw_seat(surface, view, seat, g, ts, own=(seat == me or (me is None and seat == 0)))
+            self.draw_seat(surface, view, seat, g, ts, own=seat == g.me)
         info = f"Round {view['round']}"
         if view["last_round"]:
             info += " (last round)"
@@ -304,8 +315,8 @@ class PupsTable(TableScene):
             self.draw_status(surface, status, y)
 
     def status(self, view) -> str:
-        if view["phase"] == "over" or self.held_view is not None:
-            return ""  # the game-over pop-up says it; a finished round is only being shown
+        if view["phase"] == "over" or self.held_view is not None or self.handing_off:
+            return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         turn = view["turn"]
         if turn is None:
             return ""
@@ -439,6 +450,14 @@ class PupsTable(TableScene):
             self.explain(card)
         self.touch()
 
+    def cover_area(self, size) -> pygame.Rect:
+        """The hand-off panel lies over the hand, between the Alpha card's stacks and the
+        bottom seat's panel."""
+        g = self.geo()
+        left, right = g.stacks.right + 8, g.own_panel.left - 8
+        return pygame.Rect(left, g.hand_y - g.card_h // 2 - g.card_h // 5, max(0, right - left),
+                           g.card_h + g.card_h // 5 + (g.size[1] - g.hand_y - g.card_h // 2))
+
     def message_place(self, size) -> dict:
         """Above the bid or rescue chips while they are up (over them it would hide the
         choice it speaks of); else the framework's place."""
@@ -465,7 +484,7 @@ class PupsTable(TableScene):
         if not self.my_turn(view):
             return False
         if self.bar.active and view["phase"] in ("bid", "rescue"):
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
                 chip = self.bar.key(event)
                 if chip:
                     self.choose_chip(chip)
@@ -474,10 +493,11 @@ class PupsTable(TableScene):
         if view["phase"] == "showdown":
             hand = view["hand"] or []
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % len(hand)
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self.cursor = walk(self.cursor, len(hand), step, self.playable_indexes(hand))
                 self.touch()
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and hand:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
                 self.pick(hand[self.cursor], view)
                 return True
             if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
@@ -489,7 +509,7 @@ class PupsTable(TableScene):
     # -- animation ---------------------------------------------------------------------------------
     def seat_rect(self, seat: int, before: dict) -> pygame.Rect:
         g = self.geo()
-        if seat == self.me():
+        if seat == g.me:
             return pygame.Rect(g.size[0] // 2 - g.card_w // 2, g.hand_y - g.card_h // 2, g.card_w, g.card_h)
         point = g.seat_points[seat]
         return pygame.Rect(point[0] - g.small_w // 2, point[1] - g.small_w, g.small_w, card_height(g.small_w))
@@ -623,8 +643,7 @@ class PupsTable(TableScene):
         """Where a seat's bubble ("Bo: At least 1", "I'm out!") goes: by its trick spot,
         in free felt when there is some (not on a played card or a panel)."""
         g = self.geo()
-        me = self.me() if self.me() is not None else 0
-        near = g.spots[seat].center if seat in g.spots else g.spots[me].center
+        near = g.spots[seat].center if seat in g.spots else g.spots[g.me].center
         size = look.text_size(g.size, 26)
         box = (round(size * 12), round(size * 1.8))
         status = pygame.Rect(0, g.hand_y - g.card_h // 2 - g.card_h // 10 - 8 - size * 2, g.size[0], size * 2)

@@ -5,7 +5,7 @@ from game import new_game
 from scenes.overlays import GameOver, HandOff, Summary
 from scenes.pups.table import PupsTable
 from scenes.saves import Seat
-from tests.scenes.conftest import click, pass_cover
+from tests.scenes.conftest import click, pass_cover, lift_cover
 
 
 @pytest.fixture
@@ -19,6 +19,7 @@ def table_for(make_app, monkeypatch):
         table = PupsTable(app, game, seats)
         app.stack.push(table)
         app.step(0.016)
+        lift_cover(app)  # with two or more people the table opens covered
         return app, table
 
     return build

@@ -6,7 +6,7 @@ from game import new_game, replay
 from game.hints import hint_bot
 from scenes.pups.table import PupsTable
 from scenes.saves import Seat
-from tests.scenes.conftest import key, run
+from tests.scenes.conftest import key, run, lift_cover
 
 
 @pytest.fixture
@@ -153,7 +153,7 @@ def test_a_bot_thinking_in_the_background_is_dropped_on_undo(make_app):
     assert table.game.record()["actions"] == [[0, "bid exactly 0", None]]  # Bo's old thought never landed
 
 
-def test_ctrl_z_on_the_hand_off_screen_gives_the_move_back_to_who_made_it(make_app, monkeypatch):
+def test_ctrl_z_on_the_hand_off_screen_takes_the_move_back_behind_a_cover_passing_to_who_made_it(make_app, monkeypatch):
     from scenes.overlays import HandOff
 
     monkeypatch.setattr(PupsTable, "threaded_bots", False)
@@ -163,13 +163,15 @@ def test_ctrl_z_on_the_hand_off_screen_gives_the_move_back_to_who_made_it(make_a
     table = PupsTable(app, game, seats)
     app.stack.push(table)
     run(app, 1)
+    lift_cover(app)
     table.act(0, "bid exactly 0")
     run(app, 3)
     assert isinstance(app.stack.top, HandOff)
     ctrl_z(app)
-    fresh = app.stack.top
-    assert isinstance(fresh, PupsTable) and fresh is not table
-    assert fresh.viewer == 0 and fresh.game.record()["actions"] == []
+    cover = app.stack.top
+    assert isinstance(cover, HandOff) and cover.seat == 0  # whoever pressed it does not see Ann's hand
+    fresh = cover.table
+    assert fresh is not table and fresh.viewer is None and fresh.game.record()["actions"] == []
 
 
 @pytest.mark.parametrize("game_id,players,options", [
