@@ -226,6 +226,13 @@ class Motion:
             if item.on_done:
                 item.on_done()
 
+    def hide_faces(self, shown: set) -> None:
+        """The screen stops showing one person's cards (a hand-off): every card still
+        moving or held whose face is not in ``shown`` (the codes of the public view)
+        goes on as a back."""
+        for beat in self.beats:
+            hide_faces(beat, shown)
+
     def hidden(self) -> set:
         keys = set()
         for beat in self.beats:
@@ -240,3 +247,28 @@ class Motion:
             if self.clock >= item.delay:
                 t = 1.0 if item.duration <= 0 else min(1.0, (self.clock - item.delay) / item.duration)
                 item.draw(surface, t, art)
+
+
+def hide_faces(items, shown: set) -> None:
+    """Turn face down every card among ``items`` whose face is not in ``shown``."""
+    for item in items:
+        face = getattr(item, "face", None)
+        if face is not None and face not in shown:
+            item.face = None
+            if hasattr(item, "flip"):
+                item.flip = False
+
+
+def codes_in(view) -> set[str]:
+    """Every text in a view (a card code among them): what it lets anyone see."""
+    found: set[str] = set()
+    stack = [view]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            found.add(value)
+        elif isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend(value)
+    return found

@@ -267,21 +267,21 @@ class HandOff(Scene):
         if self.name is None:
             who = ", ".join(self.bots)
             head = f"{who} {'is' if len(self.bots) == 1 else 'are'} playing\u2026" if self.bots else "The table plays on\u2026"
-            lines = [(head, 34, look.GOLD, True)]
+            lines = [(head, 30, look.GOLD, True)]
             if self.refused:
-                lines.append(("The next person is named here when the bots are done", 18, look.INK, False))
+                lines.append(("The next person is named here when the bots are done", 17, look.INK, False))
             return lines
-        lines = [(f"Pass to {self.name}", 40, look.GOLD, True)]
+        lines = [(f"Pass to {self.name}", 34, look.GOLD, True)]
         if self.note:
-            lines.append((self.note, 18, look.GOLD, False))
+            lines.append((self.note, 17, look.GOLD, False))
         if self.holding is not None:
             ask = f"{self.name}: keep holding\u2026"
         elif self.at_rest():
             ask = f"{self.name}: press Space or hold the mouse button to see your cards"
         else:
-            ask = "The table finishes the move first (Space hurries it)"
-        lines.append((ask, 19, look.INK if self.may_reveal() or self.holding is not None else look.INK_DIM, False))
-        lines.append(("Everyone else: look away from the screen", 15, look.INK_DIM, False))
+            ask = "Wait for the table to finish (Space hurries it)"
+        lines.append((ask, 17, look.INK if self.may_reveal() or self.holding is not None else look.INK_DIM, False))
+        lines.append(("Everyone else: look away from the screen", 14, look.INK_DIM, False))
         return lines
 
     def draw(self, surface) -> None:
@@ -290,7 +290,7 @@ class HandOff(Scene):
         trace.note(viewer=None, addressed=[self.seat] if self.seat is not None else [])
         size = surface.get_size()
         area = self.table.cover_area(size)
-        pad = max(10, round(14 * look.scale(size)))
+        pad = max(8, round(10 * look.scale(size)))
         room = max(area.w, min(size[0] - 16, 360)) - 2 * pad  # wrapped to the hand's width
         imgs = [fonts.text(line, look.text_size(size, ts), colour, bold=bold)
                 for text, ts, colour, bold in self.words()

@@ -19,7 +19,7 @@ from scenes.felt import felt
 from scenes.hinting import HintKey
 from scenes.keys import KeyZones
 from scenes.layout import Placement, free_spot, hit, nearest_first
-from scenes.motion import Motion, Pause
+from scenes.motion import Motion, Pause, codes_in
 from scenes.stack import Scene
 from scenes.takeback import TakeBack
 from scenes.thinking import ThinkingAutoplay
@@ -351,9 +351,15 @@ class TableScene(Scene):
             self.facing = self.last_looker = self.viewer
         self.handing_off = True
         self.viewer = None
+        self.hide_private_motion(codes_in(self.game.view(None)))
         self.touch()
         self.app.stack.push(HandOff(self.app, self))
         self.check_handoff()  # name the next person (or the bots) from the first frame
+
+    def hide_private_motion(self, shown: set) -> None:
+        """Cards still moving from the last person's view go on face down unless the
+        public may see them (a card drawn into their hand, a card of another's stand)."""
+        self.motion.hide_faces(shown)
 
     def reveal(self, seat: int) -> None:
         """The cover is lifted by ``seat``: their own cards, their own focus."""

@@ -253,6 +253,9 @@ def main(argv=None) -> int:
             settle(app)
             save(app, out, name)
         menu_shots(out, size)
+        from tools import cover_shots
+
+        cover_shots.shots(app_at, save, out, size)
     for entry in catalog.values():
         if args.game and entry.id != args.game:
             continue

@@ -28,7 +28,7 @@ from scenes.heaveho.glide import Glide
 from scenes.heaveho.pickers import BACK, CANCEL, Pick, rel_of
 from scenes.heaveho.round_end import round_end_view
 from scenes.layout import Placement
-from scenes.motion import Banner
+from scenes.motion import Banner, hide_faces
 from scenes.overlays import Summary
 from scenes.table import TableScene
 
@@ -160,6 +160,10 @@ class HeaveHoTable(TableScene):
     def check_handoff(self) -> None:
         if not self.share_the_sort():
             super().check_handoff()
+
+    def hide_private_motion(self, shown: set) -> None:
+        super().hide_private_motion(shown)
+        hide_faces([item for item, _ in self.live], shown)
 
     def follow_hint(self, action) -> None:
         hand = self.view()["hand"] or []

@@ -155,9 +155,12 @@ class HoundsTable(TableScene):
         return self.seat_at_bottom()
 
     def cover_area(self, size) -> pygame.Rect:
-        """The hand-off panel lies over the bottom stand (face down under the cover)."""
+        """The hand-off panel stands where the chips do, just above the bottom stand (no
+        stand holds a private card under the cover: the stands, their clues and the
+        shift all stay in sight)."""
         g = self.geo()
-        return g.stands[self.bottom()].box.inflate(0, 8)
+        stand = g.stands[self.bottom()].box
+        return pygame.Rect(stand.left, g.bar_bottom - 1, stand.w, 1)
 
     def geo(self) -> Geometry:
         size = self.area_size()
@@ -189,7 +192,7 @@ class HoundsTable(TableScene):
                 if self.clue_target not in owed:
                     self.clue_target = choices.default_target(self.game, view, self.me())
             key = (self.game.step, self.viewer, self.clue_target)
-        if key == self._bars_for:
+        if key == self._bars_for and (key is not None or not self.bars):
             return
         self._bars_for = key
         self._bars_placed = None

@@ -372,3 +372,15 @@ def test_the_pooch_pause_menu_offers_no_undo(people):
     assert isinstance(menu, PauseMenu)
     labels = [slot.item.label for row in menu.menu.slots for slot in row]
     assert "Hint (H)" in labels and not any(label.startswith("Undo") for label in labels)
+
+
+@pytest.mark.parametrize("game_id,players,options", [("heaveho", 2, {"sort": "skip"}), ("hounds", 3, {"mode": "single"}),
+                                                     ("pups", 3, {})])
+def test_cards_still_moving_when_the_cover_comes_up_go_on_face_down(people, game_id, players, options):
+    """At normal speed a card drawn into the last person's hand, or a turned card of
+    another's stand, is still flying when the cover comes up: nobody else sees it."""
+    app, table = people(game_id, players, tuple(range(players)), seed=5, animation="normal", **options)
+    play_people(app, table, lambda: table.game.step >= 18 or table.game.is_over
+                or table.viewer == "all" and table.game.step > 0)  # (a tug round won: the next sort is shared)
+    assert table.game.step >= 6
+    assert not screen_truth.check(screen_truth.load(people.path))
