@@ -36,6 +36,8 @@ class Autoplay:
         self.plans: dict[int, Plan] = {}
         self._planned_step = -1
         self.applied = 0
+        #: told of each bot action as it is applied (its events), e.g. a match's watchers
+        self.on_move = None
 
     # -- deciding ------------------------------------------------------------------
     def _decide(self, seat: int, bot: Bot, view: dict, legal: list, now: float):
@@ -102,8 +104,11 @@ class Autoplay:
             plan = self.plans.pop(seat)
             at = max(when, game.now)
             try:
-                events += game.apply(seat, plan.action, at=at if game.real_time else None)
+                done = game.apply(seat, plan.action, at=at if game.real_time else None)
+                events += done
                 self.applied += 1
+                if self.on_move is not None:
+                    self.on_move(done)
             except IllegalAction:
                 # The moment passed (a window closed, the top card changed): decide again.
                 self._planned_step = -1

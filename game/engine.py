@@ -123,6 +123,11 @@ class Game:
     def is_over(self) -> bool:
         raise NotImplementedError
 
+    def bots_watch(self) -> bool:
+        """Do bots need to see every change (``Bot.observe``), or only their own turns?
+        (A game where bots remember what they were shown says so.)"""
+        return True
+
     def result(self) -> dict:
         raise NotImplementedError
 

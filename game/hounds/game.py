@@ -551,6 +551,10 @@ class Hounds(Game):
         """A worked shift; its cards lie face down, so the public view shows them as None."""
         return {**shift, "cards": [[s, None if face_down else c] for s, c in shift["cards"]]}
 
+    def bots_watch(self):
+        """Bots remember the clues they were given only in memory mode."""
+        return bool(self.memory)
+
     def full_view(self):
         out = self.view(None, everything=True)
         out["dead_hand_cards"] = self.dead[::-1]
