@@ -397,6 +397,8 @@ class App:
                  "cards": [z for z, _ in card_marks],
                  "dimmed_cards": [i for i, (_, m) in enumerate(card_marks) if m in under]}
         entry = {"frame": self.frame, "t": round(getattr(table, "clock", 0.0), 4) if table else 0.0,
+                 # the wall clock (ms since start), to tell how long a moment stayed in sight
+                 "ms": round((time.perf_counter() - self.started) * 1000),
                  "step": table.game.step if table else None,
                  "scenes": [type(scene).__name__ for scene in self.stack.scenes],
                  "viewer": notes.get("viewer"), "addressed": sorted(notes.get("addressed", [])),

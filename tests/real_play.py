@@ -1,0 +1,222 @@
+"""People at a real window (Xvfb + xdotool), with the habits people have: a double
+click on a chip or a card 150 ms apart, Enter pressed three times 150 ms apart, the
+cover lifted by Space once it asks for it. It reads the frame trace the program
+writes (``--trace``) to know what is on screen; the checks read the same trace.
+
+    python -m tests.real_play --game pups --players 2 --humans 2 [--moves N]
+
+runs a game this way in a fresh Xvfb and prints what the checks found.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game import replay
+from scenes.overlays import HandOff
+from tests import screen_truth
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the words of a choice chip at the Pups table (a bid, a play, a rescue)
+CHIP = re.compile(r"^((Exactly|At least) \d \(|Rebid |Play |Spend \d|Decline)")
+#: the wording of a won trick or shift on the table (what people must see)
+REASONS = (" takes the trick: ", " tie at ", " works shift ")
+
+
+class Window:
+    """The running program and its window."""
+
+    def __init__(self, display: str, args: list[str], folder: Path):
+        self.display = display
+        self.trace = folder / "trace.jsonl"
+        self.log = folder / "events.log"
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(folder / "data"),
+                   KENNEL_EVENT_LOG=str(self.log), PYGAME_HIDE_SUPPORT_PROMPT="1")
+        self.proc = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
+                                      "--trace", str(self.trace), *args], cwd=ROOT, env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        found = self.xdo("search", "--sync", "--onlyvisible", "--pid", str(self.proc.pid), timeout=120)
+        self.id = found.stdout.split()[0]
+
+    def xdo(self, *args, timeout=10):
+        env = {**os.environ, "DISPLAY": self.display}
+        return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout)
+
+    def key(self, name: str, times: int = 1, gap: float = 0.15) -> None:
+        for i in range(times):
+            if i:
+                time.sleep(gap)
+            self.xdo("key", "--window", self.id, name)
+
+    def double_click(self, x: int, y: int, gap: float = 0.15) -> None:
+        self.xdo("mousemove", "--window", self.id, str(x), str(y))
+        self.xdo("click", "1")
+        time.sleep(gap)
+        self.xdo("click", "1")
+
+    def last(self) -> dict | None:
+        """The last whole frame of the trace."""
+        try:
+            lines = self.trace.read_text(encoding="utf-8").splitlines()
+        except OSError:
+            return None
+        for line in reversed(lines[-3:]):
+            try:
+                return json.loads(line)
+            except ValueError:
+                continue
+        return None
+
+    def close(self) -> str:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+        try:
+            out, _ = self.proc.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            out, _ = self.proc.communicate()
+        return out.decode(errors="replace") if out else ""
+
+
+def texts(entry) -> list[tuple[str, list]]:
+    return [(t, r) for t, r in entry["texts"]]
+
+
+def hand_cards(entry) -> list[tuple[str, list]]:
+    """Face-up cards in the bottom band of the window (the looking person's hand)."""
+    return [(c, r) for c, r in entry["cards"] if c and r[1] + r[3] > 560 and r[1] > 420 and 250 < r[0] < 1000]
+
+
+def play(window: Window, moves: int, seconds: float = 600.0) -> int:
+    """Play as people do until ``moves`` moves were made by people, the game is over or
+    time runs out; returns the moves made."""
+    made, habit, stuck = 0, 0, 0
+    end = time.time() + seconds
+    while time.time() < end and made < moves:
+        e = window.last()
+        if e is None:
+            time.sleep(0.1)
+            continue
+        top = e["scenes"][-1] if e["scenes"] else ""
+        words = [t for t, _ in texts(e)]
+        if top == "GameOver":
+            break
+        if top in ("Hint", "Summary", "Message"):
+            window.key("Return")
+            time.sleep(0.3)
+            continue
+        if top == "HandOff":
+            if any("press Space" in w for w in words):
+                window.key("space")
+                time.sleep(0.3)
+            else:
+                time.sleep(0.1)
+            continue
+        acting = top.endswith("Table") and isinstance(e["viewer"], int) and e["viewer"] in e["addressed"]
+        if not acting:
+            time.sleep(0.15)
+            continue
+        habit += 1
+        step = e["step"]
+        cards = hand_cards(e)
+        chips = [(t, r) for t, r in texts(e) if CHIP.match(t)]
+        if habit % 2 and chips:  # a double click on a chip
+            _, r = chips[0]
+            window.double_click(r[0] + r[2] // 2, r[1] + r[3] // 2)
+        elif habit % 2 and cards:  # a double click on a card of the hand
+            _, r = cards[(habit // 2) % len(cards)]
+            window.double_click(r[0] + r[2] // 2, r[1] + 12)
+        else:  # Enter Enter Enter
+            window.key("Return", times=3)
+        time.sleep(0.5)
+        now = window.last()
+        if now is not None and now["step"] != step:
+            made += 1
+            stuck = 0
+        else:  # refused (a greyed chip, a card that may not be played): move the focus on
+            stuck += 1
+            window.key("Right", times=stuck % 4 + 1, gap=0.05)
+            if stuck % 5 == 0:
+                window.key("Up")
+    return made
+
+
+def trick_ends_seen(entries: list[dict], hold_ms: int) -> tuple[list[str], int]:
+    """Each won trick or shift whose reason was in sight for less than ``hold_ms`` (wall
+    time), and how many there were."""
+    problems = []
+    seen: dict[str, list[int]] = {}
+    for e in entries:
+        for t, _ in e["texts"]:
+            if any(r in t for r in REASONS):
+                seen.setdefault(t, []).append(e["ms"])
+    for reason, times in seen.items():
+        if times[-1] - times[0] < hold_ms:
+            problems.append(f"{reason!r} was in sight {times[-1] - times[0]} ms")
+    return problems, len(seen)
+
+
+def views_too_soon(entries: list[dict], gap_ms: int) -> list[str]:
+    """Frames where one person's view follows another's with less than the cover's
+    lock-out between them."""
+    problems, last_person, last_ms = [], None, None
+    for e in entries:
+        v = e["viewer"]
+        if isinstance(v, int):
+            if last_person is not None and v != last_person and e["ms"] - last_ms < gap_ms:
+                problems.append(f"frame {e['frame']}: seat {v}'s view {e['ms'] - last_ms} ms after seat {last_person}'s")
+            last_person, last_ms = v, e["ms"]
+    return problems
+
+
+def check(window: Window) -> dict:
+    entries = screen_truth.load(window.trace)
+    reasons, ends = trick_ends_seen(entries, hold_ms=2000 - 100)  # the "normal" hold, less a frame or so
+    return {"frames": len(entries), "screen_truth": screen_truth.check(entries),
+            "too_soon": views_too_soon(entries, gap_ms=round(HandOff.LOCKOUT * 1000)),
+            "trick_ends": ends, "short_trick_ends": reasons}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tests.real_play")
+    p.add_argument("--game", default="pups")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--humans", type=int, default=2)
+    p.add_argument("--moves", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=3)
+    args = p.parse_args(argv)
+    if not shutil.which("Xvfb") or not shutil.which("xdotool"):
+        print("needs Xvfb and xdotool")
+        return 2
+    n = 97
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    folder = Path(tempfile.mkdtemp(prefix="real-play-"))
+    window = Window(f":{n}", ["--game", args.game, "--players", str(args.players), "--humans", str(args.humans),
+                              "--seed", str(args.seed)], folder)
+    try:
+        made = play(window, args.moves, seconds=1800)
+    finally:
+        window.close()
+        xvfb.terminate()
+    found = check(window)
+    entries = screen_truth.load(window.trace)
+    game = replay({**entries[0]["game"], "actions": [m for e in entries for m in e.get("moves", [])]})
+    print(json.dumps({"moves_by_people": made, "steps": game.step, "over": game.is_over,
+                      **{k: (v if not isinstance(v, list) else v[:5]) for k, v in found.items()},
+                      "trace": str(window.trace)}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
