@@ -101,10 +101,13 @@ class Autoplay:
             when, seat = min(due)
             plan = self.plans.pop(seat)
             at = max(when, game.now)
+            if game.real_time:  # time passes first (a shot clock may fire), allowed or not
+                events += game.advance(at)
             try:
                 events += game.apply(seat, plan.action, at=at if game.real_time else None)
                 self.applied += 1
-            except IllegalAction:
+            except IllegalAction as exc:
+                events += exc.events
                 # The moment passed (a window closed, the top card changed): decide again.
                 self._planned_step = -1
             self.refresh(at)
