@@ -72,12 +72,26 @@ def test_capital_and_small_letter_are_one_key_in_the_conflict_check():
     assert settings_file.binding_conflicts(zones)
 
 
-def test_a_key_bound_twice_in_the_file_resets_the_zones_with_a_message(started, data_dir):
+def test_a_key_bound_twice_in_the_file_resets_that_key_alone_with_a_message(started, data_dir):
     zones = settings_file.default_zones()
-    zones["3"]["left"] = "A"
+    zones["3"]["left"] = "A"  # zone 1 moves left with "a"
+    zones["2"]["act"] = "x"
+    zones["4"]["target"] = "[9]"
     app, _ = started("settings", settings_with(zones=zones))
-    assert "reset to the defaults because 'A' is already used by zone 1 move left" in notices(app)
-    assert app.settings.zones == settings_file.default_zones()
+    assert "zone 3 move left was 'A', which zone 1 move left uses too; it is back to 'j'" in notices(app)
+    expected = settings_file.default_zones()
+    expected["2"]["act"], expected["4"]["target"] = "x", "[9]"  # every other key as the player set it
+    assert app.settings.zones == expected
+
+
+def test_a_key_that_took_another_zones_default_gives_it_back_and_keeps_the_rest(started, data_dir):
+    zones = settings_file.default_zones()
+    zones["1"]["left"] = "j"  # zone 3's default for move left, which zone 3 keeps
+    zones["1"]["right"] = "x"
+    app, _ = started("settings", settings_with(zones=zones))
+    assert "zone 1 move left was 'j', which zone 3 move left uses too; it is back to 'a'" in notices(app)
+    assert app.settings.zones["1"] == {**settings_file.DEFAULT_ZONES["1"], "right": "x"}
+    assert not settings_file.binding_conflicts(app.settings.zones)
 
 
 def test_a_huge_settings_file_is_set_aside_unread(data_dir):
