@@ -54,6 +54,7 @@ class App:
             except OSError as exc:
                 self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {exc}")
         self.notice_time = 0.0
+        autosave.writer.forget_told()
         self.check_data_folder()
         self.settings, problem = settings_file.load()
         if problem:

@@ -48,6 +48,12 @@ class Autosaver:
             while self._pending is not None or self._writing:
                 self._cond.wait(0.05)
 
+    def forget_told(self) -> None:
+        """A new run of the app: nothing has been told yet."""
+        with self._cond:
+            self._told = None
+            self._problem = None
+
     def take_problem(self) -> str | None:
         """Why the last write failed, in words, or None: each problem once, until a
         write works again (a disk that stays full is not told after every move)."""
