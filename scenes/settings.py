@@ -111,7 +111,7 @@ def from_fields(fields: dict) -> tuple[Settings, list[str]]:
             default = getattr(s, name)
             shown = "the default" if isinstance(default, (dict, list)) else repr(default)
             why = (why.replace("the file should hold", "it should be").replace("a value should", "it should")
-                   .replace("the file has", "it has"))
+                   .replace("the file has", "it has").replace("of the file", f"of {name}"))
             problems.append(f"{name} was reset to {shown} ({why})")
             continue
         if name == "zones":

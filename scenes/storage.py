@@ -79,7 +79,8 @@ _WORDS = {30: "the disk is read-only", 28: "the disk is full", 13: "Kennel may n
           2: "a folder on its path is missing", 17: "a file of that name is in the way",
           21: "it is a folder, not a file", 36: "its name is too long for this disk",
           40: "it is a link that leads round in a circle", 122: "the disk quota is used up",
-          5: "the disk could not be read or written (an input/output error)"}
+          5: "the disk could not be read or written (an input/output error)",
+          6: "it is a pipe nothing reads from"}
 
 
 def reason(exc: OSError) -> str:

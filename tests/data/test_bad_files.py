@@ -234,3 +234,42 @@ def test_a_save_file_round_trips_through_its_schema(data_dir):
     loaded, problem = saves.load(path, "that game")
     assert problem is None and loaded.record == game.record()
     assert json.loads(path.read_text())["record"]["seed"] == game.record()["seed"]
+
+
+def test_a_bad_files_message_on_saved_games_wraps_inside_the_window(data_dir, monkeypatch):
+    from scenes import fonts, look
+
+    data = good_files()["named"]
+    data["record"]["game"] = "a game with a very long name that no Kennel has ever heard of"
+    lay_out(data_dir, {"named": encode(data)})
+    app, said = start("named", size=(1280, 720))
+    try:
+        drawn = []
+        text = fonts.text
+        monkeypatch.setattr(fonts, "text", lambda words, size, colour, bold=False:
+                            (drawn.append((words, size, bold)) if tuple(colour) == tuple(look.DANGER) else None)
+                            or text(words, size, colour, bold))
+        run(app, 1)
+        lines = [words for words, _, _ in reversed(drawn)]  # (drawn from the bottom up)
+        assert len(lines) > 1 and " ".join(lines) == said  # all of it, wrapped
+        assert all(fonts.font(size, bold).size(words)[0] <= 1280 - 40 for words, size, bold in drawn)
+    finally:
+        stop(app)
+
+
+@pytest.mark.parametrize("zones,words", [
+    ({"5": {"left": "a"}}, "zones was reset to the default (it cannot have an entry named '5')"),
+    ({"1": {"jump": "a"}}, "zones was reset to the default (an entry of zones cannot have an entry named 'jump')"),
+    ({"1": {"left": 5}}, "zones was reset to the default (an entry of zones should be text, not a whole number)"),
+])
+def test_a_settings_message_says_where_in_words_without_parser_text(started, zones, words):
+    app, _ = started("settings", settings_with(zones=zones))
+    said = notices(app)
+    assert words in said
+    assert "`" not in said and "$" not in said and " - at " not in said
+
+
+def test_a_statistics_message_names_the_entry_without_parser_text(started):
+    raw = encode({"version": 1, "games": {"pups": {"normal": {"played": "many"}}}})
+    app, _ = started("statistics", raw)
+    assert "played in an entry of games should be a whole number, not text" in notices(app)
