@@ -52,7 +52,7 @@ class App:
             try:
                 self.trace = frame_trace.start(self.launch.trace)
             except OSError as exc:
-                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {exc}")
+                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {storage.reason(exc)}")
         self.notice_time = 0.0
         autosave.writer.forget_told()
         self.check_data_folder()
@@ -402,7 +402,7 @@ class App:
             try:
                 self.trace.write(self.trace_entry(screen))
             except OSError as exc:  # a full disk stops the trace, never the game
-                self.notices.append(f"The frame trace stopped: {exc}")
+                self.notices.append(f"The frame trace stopped: {storage.reason(exc)}")
                 frame_trace.stop(self.trace)
                 self.trace = None
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
@@ -555,4 +555,4 @@ class App:
         try:
             settings_file.save(self.settings)
         except OSError as exc:
-            self.notices.append(f"Could not save your settings: {exc}")
+            self.notices.append(f"Could not save your settings: {storage.reason(exc)}.")

@@ -88,8 +88,11 @@ class Shelf(Screen):
         def done(name: str) -> None:
             try:
                 saves.rename(path, name)
-            except (ValueError, OSError) as exc:
+            except ValueError as exc:
                 self.problem = str(exc)
+                self.app.audio.play("error")
+            except OSError as exc:
+                self.problem = f"Could not rename it: {storage.reason(exc)}"
                 self.app.audio.play("error")
             else:
                 self.problem = ""
@@ -108,7 +111,7 @@ class Shelf(Screen):
             try:
                 saves.delete(path)
             except OSError as exc:
-                self.problem = f"Could not delete it: {exc}"
+                self.problem = f"Could not delete it: {storage.reason(exc)}"
             else:
                 self.problem = ""
                 self.hint = "Deleted."
