@@ -84,12 +84,15 @@ def data_folder(folder: Path):
             os.environ["KENNEL_DATA_DIR"] = before
 
 
-def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_continue: bool = False):
+def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_continue: bool = False,
+          recover: bool = False):
     """The real start-up: build the App, put the first scene on screen and draw one
     frame; for named saves and finished games, then open the list and the file, as
     a player does; ``press_continue`` presses the title's Continue (when it shows).
     Returns the app and what the shelf said (if it was opened).
-    ``paint=False`` leaves out painting the card faces, which reads no data file."""
+    ``recover``: a first scene that breaks goes to App.recover, as in App.run (else
+    the error fails the test). ``paint=False`` leaves out painting the card faces,
+    which reads no data file."""
     from scenes import saves
     from scenes.app import App, Launch
     from scenes.shelf import Shelf
@@ -107,6 +110,8 @@ def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_c
     try:  # as App.run puts the first scene up
         app.stack.push(first_scene(app))
     except Exception:
+        if not recover:
+            raise
         app.recover()
     app.step(1 / 60)
     if press_continue and app.stack.top.__class__.__name__ == "Title" and app.stack.top.autosave is not None:

@@ -28,11 +28,11 @@ def started(data_dir):
     """Lay out the good files with some replaced, start the app, and stop it after."""
     apps = []
 
-    def go(kind=None, size=(1280, 720), **changed):
+    def go(kind=None, size=(1280, 720), recover=False, **changed):
         files = {k: encode(v) for k, v in good_files().items()}
         files.update({k: encode(v) for k, v in changed.items()})
         lay_out(data_dir, files)
-        app, said = start(kind, size=size)
+        app, said = start(kind, size=size, recover=recover)
         apps.append(app)
         return app, said
 
@@ -121,7 +121,7 @@ def test_a_screen_that_cannot_show_the_autosave_sets_it_aside_and_the_next_start
         raise ValueError("no font can show this")
 
     monkeypatch.setattr(saves, "tellings", cannot_show)
-    app, _ = started()
+    app, _ = started(recover=True)
     assert isinstance(app.stack.top, Title) and app.stack.top.autosave is None
     kept = set_aside(data_dir, "autosave")
     said = " ".join(app.notices)
