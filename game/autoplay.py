@@ -103,13 +103,21 @@ class Autoplay:
             when, seat = min(due)
             plan = self.plans.pop(seat)
             at = max(when, game.now)
+            if game.real_time:  # time passes first (a shot clock may fire), allowed or not
+                passed = game.advance(at)
+                events += passed
+                if passed and self.on_move is not None:
+                    self.on_move(passed)
             try:
                 done = game.apply(seat, plan.action, at=at if game.real_time else None)
                 events += done
                 self.applied += 1
                 if self.on_move is not None:
                     self.on_move(done)
-            except IllegalAction:
+            except IllegalAction as exc:
+                events += exc.events
+                if exc.events and self.on_move is not None:
+                    self.on_move(list(exc.events))
                 # The moment passed (a window closed, the top card changed): decide again.
                 self._planned_step = -1
             self.refresh(at)

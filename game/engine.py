@@ -28,6 +28,12 @@ def seat_option(name: str, value: Any, players: int) -> int | None:
     return value
 
 
+def _short(value: Any) -> str:
+    """A value for a message, never hundreds of digits long."""
+    text = repr(value)
+    return text if len(text) <= 24 else text[:20] + "..."
+
+
 class Game:
     """Base of every game. See ``../shared/spec/engine.md`` for the contract."""
 
@@ -152,6 +158,13 @@ class Game:
 
     def apply(self, seat: int, action: Action | str, at: float | None = None) -> list[Event]:
         events = self._pass_time(at)
+        try:
+            return self._apply_now(seat, action, at, events)
+        except IllegalAction as exc:
+            exc.events = tuple(events)  # time passed before the refusal: its changes are not lost
+            raise
+
+    def _apply_now(self, seat: int, action: Action | str, at: float | None, events: list[Event]) -> list[Event]:
         if not self._is_seat(seat):
             raise IllegalAction(f"There is no seat {seat!r} in this {self.players}-player game")
         if self.is_over:
@@ -182,9 +195,14 @@ class Game:
     def _pass_time(self, at: float | None) -> list[Event]:
         if at is None:
             return []
-        if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at):
+        if isinstance(at, bool) or not isinstance(at, (int, float)):
             raise ValueError(f"Game time must be a finite number of seconds, not {at!r}")
-        at = float(at)
+        try:
+            at = float(at)  # a whole number too big for a float overflows here
+        except OverflowError:
+            at = math.inf
+        if not math.isfinite(at):
+            raise ValueError(f"Game time must be a finite number of seconds, not {_short(at)}")
         if at < self.now:
             raise ValueError(f"Game time cannot run backwards (now {self.now:g} s, asked for {at:g} s)")
         events = self._elapse(at) if self.real_time else []

@@ -189,18 +189,22 @@ class Match:
             return Answer(False, "stale", "The game has moved on since that move was chosen")
         if mark and not game.real_time and seat in self.people:
             self._mark()
+        passed: list = []
         try:
+            if game.real_time and at is not None:  # time passes first, allowed or not: a shot clock
+                passed = game.advance(at)           # that fired is told either way
+                if passed:
+                    self._changed(passed)
             events = game.apply(seat, action, at=at if game.real_time else None)
         except IllegalAction as exc:
-            passed = list(getattr(exc, "events", []) or [])
-            if passed:
-                self._changed(passed)
+            if exc.events:
+                self._changed(list(exc.events))
             code = "illegal" if seat in game.to_act() or game.real_time else "not_your_turn"
-            return Answer(False, code, str(exc), passed)
+            return Answer(False, code, str(exc), passed + list(exc.events))
         except ValueError as exc:  # a time that runs backwards, a bad seat
-            return Answer(False, "illegal", str(exc))
+            return Answer(False, "illegal", str(exc), passed)
         self._changed(events)
-        return Answer(True, events=events)
+        return Answer(True, events=passed + events)
 
     def advance(self, now: float) -> list[Event]:
         """Let game time pass (real-time games)."""

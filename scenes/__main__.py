@@ -55,8 +55,8 @@ def main(argv=None) -> int:
     p = parser()
     if args.game is not None and args.game not in catalog:
         p.error(f"unknown game {args.game!r} (games: {', '.join(catalog) or 'none yet'})")
-    if args.game is None and (args.players is not None or args.humans is not None):
-        p.error("--players and --humans need --game")
+    if args.game is None and (args.players is not None or args.humans is not None or args.seed is not None):
+        p.error("--players, --humans and --seed need --game")
     if args.game is not None:
         entry = catalog[args.game]
         players = entry.default_players if args.players is None else args.players
@@ -76,6 +76,10 @@ def main(argv=None) -> int:
             p.error(f"--screenshot: the folder {folder} does not exist")
         if not args.screenshot.lower().endswith(".png"):
             p.error("--screenshot must name a .png file")
+        if os.path.isdir(args.screenshot):
+            p.error(f"--screenshot: {args.screenshot} is a folder")
+        if not os.access(folder, os.W_OK):
+            p.error(f"--screenshot: Kennel may not write in the folder {folder}")
     try:
         import pygame
     except ImportError:
@@ -88,20 +92,69 @@ def main(argv=None) -> int:
         folder = os.path.dirname(os.path.abspath(args.trace)) or "."
         if not os.path.isdir(folder):
             p.error(f"--trace: the folder {folder} does not exist")
+        problem = cannot_append(args.trace)
+        if problem:
+            p.error(f"--trace: {problem}")
     from scenes import one_copy
     from scenes.paths import data_folder
 
     try:
-        lock = one_copy.hold(data_folder())  # noqa: F841 - held until the program ends
+        held = one_copy.hold(data_folder())  # held until the program ends
     except one_copy.AlreadyRunning as exc:
         print(f"kennel: {exc}", file=sys.stderr)
         return 2
     from scenes.app import App, Launch
     from scenes.start import first_scene
 
-    app = App(Launch(args.game, args.players, args.humans, args.seed, args.frames, args.screenshot,
-                     args.fullscreen, args.size, args.trace))
-    return app.run(first_scene(app))
+    end_on_sigterm()
+    app = None
+    try:
+        app = App(Launch(args.game, args.players, args.humans, args.seed, args.frames, args.screenshot,
+                         args.fullscreen, args.size, args.trace, lock_problem=held.problem, lock_note=held.note))
+        return app.run(first_scene(app))
+    except Ended:  # asked to end, as closing the window asks: the last move is kept
+        if app is not None:
+            try:
+                app.quit_cleanly()
+            except Exception:
+                pass
+        return 0
+
+
+def cannot_append(path: str) -> str | None:
+    """Why lines cannot be appended to ``path`` (a folder, no leave to write, a pipe
+    nobody reads), or None; checked before the window opens."""
+    if os.path.isdir(path):
+        return f"{path} is a folder"
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o644)
+    except OSError as exc:
+        from scenes.storage import reason
+
+        return f"cannot write {path} ({reason(exc)})"
+    os.close(fd)
+    return None
+
+
+class Ended(BaseException):
+    """SIGTERM arrived: the app ends wherever it was, even in the middle of a wait."""
+
+
+def end_on_sigterm() -> None:
+    """SIGTERM ends Kennel, always. SDL would otherwise catch it and only queue a
+    quit event, which nobody reads while the program waits on something; installed
+    before the window opens, this handler is the one SDL keeps. Raising from it
+    interrupts any wait (a read, a sleep), and the app still closes cleanly."""
+    import signal
+
+    def ended(signum, frame):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends it at once
+        raise Ended()
+
+    try:
+        signal.signal(signal.SIGTERM, ended)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
+        pass
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 import time
 from dataclasses import dataclass
 
@@ -30,6 +31,10 @@ class Launch:
     fullscreen: bool | None = None
     size: tuple[int, int] | None = None
     trace: str | None = None  # the frame trace file (scenes/trace.py)
+    #: why this copy could not lock the data folder (saving is then off), and a note
+    #: on a lock file that was in the way and set aside (scenes/one_copy.py)
+    lock_problem: str | None = None
+    lock_note: str | None = None
 
 
 class App:
@@ -47,8 +52,9 @@ class App:
             try:
                 self.trace = frame_trace.start(self.launch.trace)
             except OSError as exc:
-                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {exc}")
+                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {storage.reason(exc)}")
         self.notice_time = 0.0
+        autosave.writer.forget_told()
         self.check_data_folder()
         self.settings, problem = settings_file.load()
         if problem:
@@ -120,10 +126,14 @@ class App:
         parent that is a file): say so once and play on with saving off."""
         folder = paths.data_folder()
         problem = storage.check_folder(folder)
+        if problem is None and self.launch.lock_problem:  # never two copies writing one folder
+            problem = f"{self.launch.lock_problem}, so another copy of Kennel might be using it"
         storage.turn_saving_off(None if problem is None else f"Kennel cannot save in {folder} ({problem})")
         if problem:
-            self.notices.append(f"Saving is off: Kennel cannot save in {folder} ({problem}). "
-                                "You can play, but nothing is saved this time.")
+            self.notices.append(f"Saving is off: Kennel cannot save in {storage.clean_text(str(folder), 120)} "
+                                f"({problem}). You can play, but nothing is saved this time.")
+        if self.launch.lock_note:
+            self.notices.append(self.launch.lock_note)
 
     # -- the window ------------------------------------------------------------
     def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
@@ -219,12 +229,16 @@ class App:
     def recover(self) -> None:
         """Something broke: write a report, go back to the title, say so. The autosave
         still holds the game as of its last completed action. The notice names the
-        report only when one was written, and the autosave only when there is one."""
+        report only when one was written, and the autosave only when there is one.
+
+        A screen that broke while showing a file's contents (``Scene.file_shown``) has
+        that file set aside, so the next start does not break the same way; screens
+        kept for reuse are built afresh, never reused half built."""
         import traceback
 
         from scenes import saves
-        from scenes.title import Title
 
+        exc = sys.exc_info()[1]
         report = None
         if storage.saving_off() is None:
             path = paths.data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
@@ -236,6 +250,7 @@ class App:
                     path.unlink()
                 except OSError:
                     pass
+        set_aside = self.set_aside_shown(exc)
         try:
             kept = saves.has_autosave()
         except Exception:
@@ -246,11 +261,68 @@ class App:
         if report is not None:
             words.append(f"A report was written to {report}.")
         self.notices.append(" ".join(words))
+        self.notices += set_aside
+        for attempt in range(2):
+            self.forget_kept_all()
+            try:
+                self.back_to_title()
+                return
+            except Exception as again:  # the title itself broke: set aside what it showed, once more
+                self.notices += self.set_aside_shown(again)
+        self.running = False
+        self.exit_code = 1
+        print("kennel: something went wrong and the title could not be shown"
+              + (f"; a report was written to {report}" if report else ""), file=sys.stderr)
+
+    def back_to_title(self) -> None:
+        from scenes.title import Title
+
         try:
             self.stack.reset(Title.of(self))
         except Exception:
-            self.running = False
-            self.exit_code = 1
+            self.stack.scenes.clear()  # a scene that broke may break again on leaving
+            raise
+
+    def forget_kept_all(self) -> None:
+        """Every screen kept for reuse is built afresh next time (one may be half built)."""
+        for scene in list(self.kept_scenes.values()):
+            scene.keep_widgets = False
+            if scene not in self.stack.scenes:
+                try:
+                    scene.drop_ui()
+                except Exception:
+                    pass
+        self.kept_scenes.clear()
+
+    def set_aside_shown(self, exc: BaseException | None) -> list[str]:
+        """The screens in ``exc``'s traceback that were showing a file: each file is set
+        aside (kept, renamed) and forgotten; returns the messages naming them."""
+        from scenes.stack import Scene
+
+        said = []
+        seen: set[int] = set()
+        tb = exc.__traceback__ if exc is not None else None
+        while tb is not None:
+            scene = tb.tb_frame.f_locals.get("self")
+            tb = tb.tb_next
+            if not isinstance(scene, Scene) or id(scene) in seen:
+                continue
+            seen.add(id(scene))
+            try:
+                shown = scene.file_shown()
+            except Exception:
+                shown = None
+            if shown is None:
+                continue
+            path, what = shown
+            if not path.exists() and not path.is_symlink():
+                continue
+            said.append(storage.refused(path, what, "Kennel could not show it"))
+            try:
+                scene.forget_file()
+            except Exception:
+                pass
+        return said
 
     def step(self, dt: float, events: list | None = None) -> None:
         """One frame: events, update, draw (the tests call this directly)."""
@@ -330,7 +402,7 @@ class App:
             try:
                 self.trace.write(self.trace_entry(screen))
             except OSError as exc:  # a full disk stops the trace, never the game
-                self.notices.append(f"The frame trace stopped: {exc}")
+                self.notices.append(f"The frame trace stopped: {storage.reason(exc)}")
                 frame_trace.stop(self.trace)
                 self.trace = None
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
@@ -415,14 +487,40 @@ class App:
             self._traced_game = (table.game, len(record["actions"]))
         return entry
 
+    #: the share of the window's height notices may cover
+    NOTICE_ROOM = 0.45
+
+    def shown_notices(self, size: tuple[int, int]) -> list[list[str]]:
+        """The notices as drawn, top first, each as its wrapped lines: "Saving is off"
+        first (it is what matters most), then the newest; the same message once; what
+        does not fit is counted on a last line instead of dropped unseen."""
+        text_size = look.text_size(size, 15)
+        width = size[0] - 40
+        notes = list(dict.fromkeys(self.notices))
+        order = [n for n in notes if n.startswith("Saving is off")]
+        order += [n for n in reversed(notes) if n not in order]
+        line_h = fonts.font(text_size).get_linesize() + 2
+        room = int(size[1] * self.NOTICE_ROOM) // line_h
+        shown: list[list[str]] = []
+        for n, note in enumerate(order):
+            lines = fonts.wrap(note, text_size, width)
+            left = len(order) - n - 1
+            if shown and sum(map(len, shown)) + len(lines) + (1 if left else 0) > room:
+                break
+            shown.append(lines)
+        left = len(order) - len(shown)
+        if left:
+            shown.append([f"(and {left} more message{'s' if left > 1 else ''})"])
+        return shown
+
     def draw_notices(self, screen) -> None:
         """Messages about files set aside and missing assets, at the bottom of the window."""
         if not self.notices:
             return
         size = look.text_size(screen.get_size(), 15)
         y = screen.get_height() - 8
-        for note in reversed(self.notices[-3:]):
-            for line in reversed(fonts.wrap(note, size, screen.get_width() - 40)):
+        for note in reversed(self.shown_notices(screen.get_size())):
+            for line in reversed(note):
                 img = fonts.text(line, size, look.GOLD)
                 y -= img.get_height() + 2
                 bg = pygame.Rect(14, y - 2, img.get_width() + 12, img.get_height() + 4)
@@ -440,7 +538,7 @@ class App:
             pygame.image.save(self.screen, path)
         except (pygame.error, OSError) as exc:
             self.exit_code = 1
-            print(f"kennel: could not save the screenshot to {path}: {exc}")
+            print(f"kennel: could not save the screenshot to {path}: {exc}", file=sys.stderr)
 
     def quit_cleanly(self) -> None:
         autosave.writer.flush()  # the last move is on disk before the window goes
@@ -459,4 +557,4 @@ class App:
         try:
             settings_file.save(self.settings)
         except OSError as exc:
-            self.notices.append(f"Could not save your settings: {exc}")
+            self.notices.append(f"Could not save your settings: {storage.reason(exc)}.")

@@ -19,6 +19,9 @@ class Autosaver:
         self._writing = False
         self._thread: threading.Thread | None = None
         self._problem: str | None = None
+        #: the problem last told, so a full disk is said once, not after every move;
+        #: forgotten once a write works again
+        self._told: str | None = None
 
     def put(self, path: Path, data: dict, done: Callable[[], None] | None = None) -> None:
         """Keep ``data`` to be written to ``path`` at the next ``kick``; ``done`` runs
@@ -45,10 +48,20 @@ class Autosaver:
             while self._pending is not None or self._writing:
                 self._cond.wait(0.05)
 
+    def forget_told(self) -> None:
+        """A new run of the app: nothing has been told yet."""
+        with self._cond:
+            self._told = None
+            self._problem = None
+
     def take_problem(self) -> str | None:
-        """Why the last write failed (once), or None."""
+        """Why the last write failed, in words, or None: each problem once, until a
+        write works again (a disk that stays full is not told after every move)."""
         with self._cond:
             problem, self._problem = self._problem, None
+            if problem is None or problem == self._told:
+                return None
+            self._told = problem
             return problem
 
     def _work(self) -> None:
@@ -62,11 +75,14 @@ class Autosaver:
                 self._pending = None
                 self._writing = True
             try:
-                if storage.write_json(path, data, durable=False) and done is not None:
-                    done()
+                if storage.write_json(path, data, durable=False):
+                    with self._cond:
+                        self._told = None
+                    if done is not None:
+                        done()
             except Exception as exc:  # a full disk, a folder gone: told to the player
                 with self._cond:
-                    self._problem = str(exc)
+                    self._problem = storage.reason(exc) if isinstance(exc, OSError) else "the game could not be written"
             finally:
                 with self._cond:
                     self._writing = False

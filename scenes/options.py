@@ -49,9 +49,12 @@ class Screen(Scene):
         img = fonts.text(self.heading, look.text_size(size, 36), look.GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
         text = self.problem or self.hint
-        hint = fonts.text(text, look.text_size(size, 16), look.DANGER if self.problem else look.INK_DIM,
-                          bold=bool(self.problem))
-        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+        ts = look.text_size(size, 16)
+        y = size[1] - 8
+        for line in reversed(fonts.wrap(text, ts, size[0] - 40, bold=bool(self.problem))):  # a long message wraps
+            hint = fonts.text(line, ts, look.DANGER if self.problem else look.INK_DIM, bold=bool(self.problem))
+            surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, y)))
+            y -= hint.get_height()
 
     def draw_front(self, surface) -> None:
         if self.menu:

@@ -44,9 +44,11 @@ def speed_words(speed: float) -> str:
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, saved: saves.Saved):
+    def __init__(self, app, saved: saves.Saved, path=None):
         super().__init__(app)
         self.saved = saved
+        #: the finished game's file (None: a game just finished, not read from a file)
+        self.path = path
         self.record = saved.record
         self.entries = list(self.record.get("actions", []))
         self.index = 0
@@ -63,6 +65,9 @@ class ReplayScene(Scene):
         self.table = None
         self.problem = ""
         self.rebuild()
+
+    def file_shown(self):
+        return (self.path, "that game") if self.path is not None else None
 
     def rebuild(self) -> None:
         try:

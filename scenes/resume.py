@@ -1,7 +1,6 @@
 """Opening a saved game (the autosave, a named save) at its table."""
 from __future__ import annotations
 
-from game import replay
 from scenes import saves, storage
 from scenes.catalog import load_all
 
@@ -14,7 +13,8 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
 
     catalog = load_all()
     try:
-        game = replay(saved.record)
+        game = saved.game if saved.game is not None else saves.replayed(saved.record)
+        saved.game = None  # the table owns it now
     except ValueError as exc:
         if autosave:
             try:
@@ -29,6 +29,7 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
         app.notices.append(f"Could not open that game: no table for {game.id}")
         return False
     table = entry.table(app, game, saved.seats)
+    table.extra = dict(saved.extra)
     table.resumed = True  # no first-time hint over a game already under way
     app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
     if paused and not game.is_over:

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Annotated, Literal
@@ -35,6 +36,9 @@ class Saved:
     title: str = ""
     saved_at: str = ""
     extra: dict = field(default_factory=dict)
+    #: the game rebuilt from the record when the file was checked in full (so opening
+    #: it does not replay it twice); never written
+    game: object = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         return {"version": VERSION, "record": self.record, "seats": [asdict(s) for s in self.seats],
@@ -44,17 +48,32 @@ class Saved:
 # -- the schema of a saved game (the autosave, a named save, a finished game) --------
 #: the longest real records are well under 1 MB; a bigger file is not read
 LIMIT = 16 * 1024 * 1024
+#: the most actions a record may hold. The longest of 660 games tools.simulate played
+#: (uniformly random moves and easy bots, fewest and most players of each game) took
+#: 1,311 record entries (You Shady Pooch!); some twenty times that leaves room for any
+#: real game and replays in well under a second, where an 800,000-action file froze
+#: Continue for 10 s with nothing on screen.
+MAX_ACTIONS = 25_000
+#: game time is seconds of play (real-time games only): a game that ran for 100 days
+#: of play would be short of this
+MAX_SECONDS = 10 ** 7
+#: every other number in a save (an option, an extra) is small; a seed fits 64 bits
+MAX_VALUE = 10 ** 9
 Name = Annotated[str, msgspec.Meta(max_length=100)]
-Scalar = str | int | float | bool | None
+Version = Annotated[int, msgspec.Meta(ge=0, le=10 ** 6)]
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=15)]
+Seconds = Annotated[int, msgspec.Meta(ge=0, le=MAX_SECONDS)] | Annotated[float, msgspec.Meta(ge=0, le=MAX_SECONDS)]
+Scalar = (str | Annotated[int, msgspec.Meta(ge=-MAX_VALUE, le=MAX_VALUE)]
+          | Annotated[float, msgspec.Meta(ge=-MAX_VALUE, le=MAX_VALUE)] | bool | None)
 
 
 class RecordFile(msgspec.Struct):
     """A game record as the engine writes it (engine.md: seed + options + deck + actions)."""
     game: Name
-    version: int
+    version: Version
     players: Annotated[list[Name], msgspec.Meta(min_length=1, max_length=16)]
-    actions: list[tuple[int | None, Name, int | float | None]]
-    seed: int = 0
+    actions: Annotated[list[tuple[SeatNumber | None, Name, Seconds | None]], msgspec.Meta(max_length=MAX_ACTIONS)]
+    seed: Annotated[int, msgspec.Meta(ge=-(2 ** 63), le=2 ** 63 - 1)] = 0
     options: Annotated[dict[Name, Scalar], msgspec.Meta(max_length=32)] = {}
     deck: Annotated[list[Name], msgspec.Meta(max_length=2000)] | None = None
 
@@ -70,7 +89,7 @@ class SavedFile(msgspec.Struct):
     """The schema of every saved game file."""
     record: RecordFile
     seats: Annotated[list[SeatFile], msgspec.Meta(min_length=1, max_length=16)]
-    version: int = VERSION
+    version: Version = VERSION
     title: Name = ""
     saved_at: Name = ""
     extra: Annotated[dict[Name, Scalar], msgspec.Meta(max_length=32)] = {}
@@ -103,17 +122,26 @@ def check_shape(data: SavedFile) -> None:
                          f"not {len(record.players)}")
 
 
-def check(data: SavedFile) -> None:
-    """Raise ``ValueError`` unless the file is a save this version can resume."""
-    check_shape(data)
+def replayed(record: dict):
+    """The game rebuilt from a record, or ``ValueError`` saying why it cannot be (every
+    way a record can fail - an illegal action, a number no game can use - ends here,
+    so no caller meets an ``OverflowError`` or a ``TypeError``)."""
     try:
-        game = replay(record_dict(data.record))  # names the illegal action
+        return replay(record)  # names the illegal action
     except ValueError:
         raise
     except Exception as exc:  # a record of the right shape that the game cannot set up
-        raise ValueError(f"its record cannot be replayed ({exc})") from None
+        raise ValueError(f"its record cannot be replayed ({type(exc).__name__})") from None
+
+
+def check(data: SavedFile):
+    """Raise ``ValueError`` unless the file is a save this version can resume; returns
+    the game rebuilt from it."""
+    check_shape(data)
+    game = replayed(record_dict(data.record))
     if len(data.seats) != game.players:
         raise ValueError("its seats do not match its game")
+    return game
 
 
 def parse(data: SavedFile) -> Saved:
@@ -123,11 +151,17 @@ def parse(data: SavedFile) -> Saved:
 
 
 def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str | None]:
-    """Read a save; ``quick`` skips replaying it (done when it is opened)."""
-    loaded = storage.read(path, what, SavedFile, LIMIT, version=VERSION, check=check_shape if quick else check)
+    """Read a save; ``quick`` skips replaying it (done when it is opened). A full read
+    is the one check every way of opening a game goes through (Saved games, Replays,
+    Continue): a file it refuses is set aside with a message."""
+    built = []
+    loaded = storage.read(path, what, SavedFile, LIMIT, version=VERSION,
+                          check=check_shape if quick else lambda data: built.append(check(data)))
     if loaded.data is None:
         return None, loaded.problem
-    return parse(loaded.data), None
+    saved = parse(loaded.data)
+    saved.game = built[0] if built else None
+    return saved, None
 
 
 def peek(path: Path) -> tuple[Saved | None, str | None]:
@@ -191,11 +225,12 @@ def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
     if quick and stamp is not None and _quick is not None and _quick[0] == ("refused",) + stamp:
         return None, None  # a bad file that could not be moved aside: said once already
     saved, problem = load(path, "the autosaved game", quick=quick)
-    _quick = (stamp, saved) if (saved is not None and stamp is not None) else None
+    _quick = (stamp, replace(saved, game=None)) if (saved is not None and stamp is not None) else None
     if saved is None and stamp is not None and _stamp(path) == stamp:
         _quick = (("refused",) + stamp, None)
     if saved is not None:
-        saved = Saved(saved.record, [replace(s) for s in saved.seats], saved.title, saved.saved_at, dict(saved.extra))
+        saved = Saved(saved.record, [replace(s) for s in saved.seats], saved.title, saved.saved_at, dict(saved.extra),
+                      saved.game)
     return saved, problem
 
 
@@ -236,9 +271,24 @@ def finished_dir() -> Path:
     return _folder("finished")
 
 
+#: names Windows keeps for devices, whatever the extension ("CON.json" is the console)
+RESERVED = {"con", "prn", "aux", "nul", *(f"{port}{n}" for port in ("com", "lpt") for n in "0123456789\u00b9\u00b2\u00b3")}
+
+
 def slug(name: str) -> str:
-    text = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")
-    return text[:40] or "game"
+    """A file name for a save's name that is safe on every system: letters and digits
+    of any script are kept ("Spiel über", "игра", "ゲーム"), in one Unicode form;
+    everything else (slashes, dots, quotes, control characters, spaces) becomes "-";
+    at most 40 characters (160 bytes, within every file system's limit); never a
+    name Windows keeps for a device (CON, NUL, COM1 ...)."""
+    text = unicodedata.normalize("NFC", name.strip())
+    text = "".join(c if c in "-_" or unicodedata.category(c)[0] in "LNM" else " " for c in text)  # M: "हिन्दी"
+    text = re.sub(r"[\s-]+", "-", text.strip()).strip("-")[:40].strip("-")
+    if not text:
+        return "game"
+    if text.lower() in RESERVED:
+        return f"{text}-game"
+    return text
 
 
 def named_path(name: str) -> Path:

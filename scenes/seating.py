@@ -58,6 +58,14 @@ class Seating(Scene):
         self.menu: Menu | None = None
         self.recall(app.settings.setups.get(entry.id))
 
+    def file_shown(self):
+        from scenes import settings
+
+        return (settings.path(), "your settings") if self.entry.id in self.app.settings.setups else None
+
+    def forget_file(self) -> None:
+        self.app.settings.setups.pop(self.entry.id, None)  # the other settings are kept
+
     # -- the last setup of this game -------------------------------------------------------
     def recall(self, last) -> None:
         """Start from the setup this game was last started with (kept in the settings);

@@ -3,7 +3,7 @@ turned back into a default instead of a crash."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Annotated, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -65,6 +65,12 @@ class Settings:
 
 
 Volume = Annotated[float, msgspec.Meta(ge=0, le=1)]
+#: a value of a remembered setup (a player count, a name, a seat's kind, an option):
+#: seating.py checks each one before it uses it; numbers are bounded here
+_Small = Annotated[int, msgspec.Meta(ge=-10 ** 9, le=10 ** 9)] | Annotated[float, msgspec.Meta(ge=-1e9, le=1e9)]
+_SetupScalar = Annotated[str, msgspec.Meta(max_length=100)] | _Small | bool | None
+SetupValue = (_SetupScalar | Annotated[list[_SetupScalar], msgspec.Meta(max_length=16)]
+              | Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)], _SetupScalar], msgspec.Meta(max_length=16)])
 Key = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 #: the schema of each setting: a value that does not match is reset on its own
 FIELDS = {
@@ -79,7 +85,9 @@ FIELDS = {
     "zones": dict[Literal[tuple(DEFAULT_ZONES)], dict[Literal[ZONE_ACTIONS], Key]],
     "hints_seen": Annotated[list[Annotated[str, msgspec.Meta(max_length=40)]], msgspec.Meta(max_length=64)],
     #: the last setup of each game (seating.py checks each value before it uses it)
-    "setups": Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)], dict[str, Any]],
+    "setups": Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)],
+                             Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)], SetupValue],
+                                       msgspec.Meta(max_length=16)]],
                         msgspec.Meta(max_length=16)],
 }
 #: what the file is as a whole: a table of settings, each checked on its own
@@ -97,12 +105,13 @@ def from_fields(fields: dict) -> tuple[Settings, list[str]]:
         if name not in fields:
             continue
         try:
-            value = msgspec.json.decode(fields[name], type=schema)
+            value = storage.clean(msgspec.json.decode(fields[name], type=schema))
         except (msgspec.MsgspecError, RecursionError) as exc:
             why = storage.plain(exc) if isinstance(exc, msgspec.MsgspecError) else "it is nested too deep"
             default = getattr(s, name)
             shown = "the default" if isinstance(default, (dict, list)) else repr(default)
-            why = why.replace("the file should hold", "it should be").replace("a value should", "it should")
+            why = (why.replace("the file should hold", "it should be").replace("a value should", "it should")
+                   .replace("the file has", "it has").replace("of the file", f"of {name}"))
             problems.append(f"{name} was reset to {shown} ({why})")
             continue
         if name == "zones":
@@ -117,8 +126,10 @@ def from_fields(fields: dict) -> tuple[Settings, list[str]]:
 
 
 def checked_zones(found: dict) -> tuple[dict, list[str]]:
-    """The key zones from the file over the defaults; a name that is no key is reset
-    to its default, and a key bound twice resets every zone."""
+    """The key zones from the file over the defaults. A name that is no key is reset
+    to its default; a key bound twice keeps its first binding (zone 1 first) and the
+    later one alone goes back to its default - every other key stays as the player
+    set it. Only when that default is itself taken is the other key reset too."""
     from scenes.keys import key_code
 
     zones = default_zones()
@@ -131,11 +142,41 @@ def checked_zones(found: dict) -> tuple[dict, list[str]]:
                                 f"it is back to {default!r}")
             else:
                 zones[zone][action] = key
-    conflicts = binding_conflicts(zones)
-    if conflicts:
-        problems.append(f"the key zones were reset to the defaults because {conflicts[0]}")
-        zones = default_zones()
-    return zones, problems
+    for _ in range(len(DEFAULT_ZONES) * len(ZONE_ACTIONS) + 1):  # each round resets one binding for good
+        clash = _first_clash(zones)
+        if clash is None:
+            return zones, problems
+        (zone, action), first = clash
+        key, default = zones[zone][action], DEFAULT_ZONES[zone][action]
+        label = f"zone {zone} {ZONE_ACTION_LABELS[action]}"
+        if key == default:  # the default of this one was taken: the other one goes back
+            (zone, action), first = first, (zone, action)
+            key, default = zones[zone][action], DEFAULT_ZONES[zone][action]
+            label, first_label = f"zone {zone} {ZONE_ACTION_LABELS[action]}", label
+        else:
+            first_label = f"zone {first[0]} {ZONE_ACTION_LABELS[first[1]]}"
+        problems.append(f"{label} was {key!r}, which {first_label} uses too; it is back to {default!r}")
+        zones[zone][action] = default
+    problems.append("the key zones were reset to the defaults because keys were bound twice")
+    return default_zones(), problems
+
+
+def _first_clash(zones: dict):
+    """The first binding (zone 1 first) whose key an earlier one already uses, with
+    that earlier one: ``((zone, action), (zone, action))``, or None."""
+    from scenes.keys import key_code
+
+    seen: dict = {}
+    for zone in sorted(zones):
+        for action in ZONE_ACTIONS:
+            key = zones[zone].get(action)
+            if key is None:
+                continue
+            same = key_code(key) or key.lower()
+            if same in seen:
+                return (zone, action), seen[same]
+            seen[same] = (zone, action)
+    return None
 
 
 def binding_conflicts(zones: dict) -> list[str]:
@@ -180,9 +221,9 @@ def _version(fields: dict) -> None:
     if "version" not in fields:
         return
     try:
-        found = msgspec.json.decode(fields["version"], type=int)
+        found = msgspec.json.decode(fields["version"], type=storage.Version)
     except msgspec.MsgspecError:
-        raise storage.Refused("its version is not a number") from None
+        raise storage.Refused("its version is not a number Kennel writes") from None
     if found > VERSION:
         raise storage.Refused(f"it was written by a newer Kennel (version {found}, this one reads {VERSION})")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import gui, look, saves
+from scenes import gui, look, saves, storage
 from scenes.menu import Button, Label, Menu
 from scenes.options import Screen
 
@@ -18,6 +18,14 @@ class Shelf(Screen):
         self.kind = kind  # "named" or "finished"
         self.heading = "Saved games" if kind == "named" else "Replays of finished games"
         self.page = 0
+        #: the file whose line is being built (set aside should showing it break)
+        self.showing = None
+
+    def file_shown(self):
+        return (self.showing, "that game") if self.showing is not None else None
+
+    def forget_file(self) -> None:
+        self.showing = None
 
     def folder(self):
         return saves.saves_dir() if self.kind == "named" else saves.finished_dir()
@@ -35,9 +43,11 @@ class Shelf(Screen):
         gap = max(6, round(10 * look.scale(size)))  # as the menu spaces them
         label_w = (w - 2 * gap) * 5 / 7.2
         for path in shown:
+            self.showing = path
             rows.append([Button(self.label(path, label_w, size), lambda p=path: self.open(p), width=5),
                          Button("Rename", lambda p=path: self.ask_rename(p), width=1.1),
                          Button("Delete", lambda p=path: self.ask_delete(p), width=1.1)])
+        self.showing = None
         if not rows:
             rows.append([Label("Nothing here yet.", object_id="@hint")])
         nav = []
@@ -56,7 +66,7 @@ class Shelf(Screen):
         much of it as fits ``width``."""
         saved, _ = saves.peek(path)
         if saved is None:
-            return f"{path.stem} (unreadable: open it to see why)"
+            return f"{storage.clean_text(path.stem, 60)} (unreadable: open it to see why)"
         if width is None:
             return saves.describe(saved)
         return gui.longest_that_fits(saves.tellings(saved), round(width), size)
@@ -78,8 +88,11 @@ class Shelf(Screen):
         def done(name: str) -> None:
             try:
                 saves.rename(path, name)
-            except (ValueError, OSError) as exc:
+            except ValueError as exc:
                 self.problem = str(exc)
+                self.app.audio.play("error")
+            except OSError as exc:
+                self.problem = f"Could not rename it: {storage.reason(exc)}"
                 self.app.audio.play("error")
             else:
                 self.problem = ""
@@ -98,7 +111,7 @@ class Shelf(Screen):
             try:
                 saves.delete(path)
             except OSError as exc:
-                self.problem = f"Could not delete it: {exc}"
+                self.problem = f"Could not delete it: {storage.reason(exc)}"
             else:
                 self.problem = ""
                 self.hint = "Deleted."
@@ -124,4 +137,4 @@ class Shelf(Screen):
         else:
             from scenes.replay import ReplayScene
 
-            self.app.stack.push(ReplayScene(self.app, saved))
+            self.app.stack.push(ReplayScene(self.app, saved, path))

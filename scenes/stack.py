@@ -48,6 +48,15 @@ class Scene:
             menu.refresh()
             menu.focus_first()
 
+    def file_shown(self):
+        """``(path, what)`` of the data file whose contents this screen shows, or None.
+        When the screen breaks, that file is set aside (App.recover), so a file that
+        cannot be shown is not shown again on every start."""
+        return None
+
+    def forget_file(self) -> None:
+        """The file this screen showed was set aside: let go of what was read from it."""
+
     def pause(self) -> None:
         """Another scene covers this one."""
         if self.ui is not None:

@@ -14,17 +14,19 @@ LIMIT = 1024 * 1024
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=10 ** 12)]
 Name = Annotated[str, msgspec.Meta(max_length=40)]
+#: a best score: every game's scores are small numbers (a few hundred either way)
+Score = Annotated[int, msgspec.Meta(ge=-10 ** 9, le=10 ** 9)] | Annotated[float, msgspec.Meta(ge=-1e9, le=1e9)]
 
 
 class Row(msgspec.Struct):
     played: Count = 0
     won: Count = 0
-    best: int | float | None = None
+    best: Score | None = None
 
 
 class File(msgspec.Struct):
     """The schema of statistics.json."""
-    version: int = VERSION
+    version: storage.Version = VERSION
     games: Annotated[dict[Name, Annotated[dict[Name, Row], msgspec.Meta(max_length=16)]],
                      msgspec.Meta(max_length=64)] = {}
     #: hints asked for, per game id

@@ -24,6 +24,16 @@ class StatisticsPage(Screen):
         self.menu = Menu(self, [[Button("Back", self.back)]],
                          pygame.Rect((size[0] - w) // 2, round(size[1] * 0.86), w, 0), on_back=self.back)
 
+    def file_shown(self):
+        from scenes import statistics
+
+        return statistics.path(), "your statistics"
+
+    def forget_file(self) -> None:
+        from scenes.statistics import Statistics
+
+        self.app.stats = Statistics()  # the file was set aside: statistics start again
+
     def rows(self) -> list[list[str]]:
         catalog = load_all()
         out = []

@@ -11,10 +11,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
 
 import msgspec
 
@@ -51,29 +54,79 @@ def check_folder(folder: Path) -> str | None:
     a full disk, a parent that is not a folder all fail here). Returns the reason in
     plain words, or None when it works."""
     folder = Path(folder)
-    probe = folder / f".kennel-probe-{os.getpid()}"
+    probe = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        with open(probe, "wb") as handle:
+        fd, probe = tempfile.mkstemp(prefix=".kennel-probe-", dir=folder)  # a new file, never one in the way
+        with os.fdopen(fd, "wb") as handle:
             handle.write(b"\0" * 4096)
             handle.flush()
             os.fsync(handle.fileno())
     except OSError as exc:
         return reason(exc)
     finally:
-        try:
-            probe.unlink()
-        except OSError:
-            pass
+        if probe is not None:
+            try:
+                os.unlink(probe)
+            except OSError:
+                pass
     return None
 
 
+#: operating-system errors in a player's words, by errno
+_WORDS = {30: "the disk is read-only", 28: "the disk is full", 13: "Kennel may not write there",
+          1: "Kennel may not write there", 20: "part of its path is a file, not a folder",
+          2: "a folder on its path is missing", 17: "a file of that name is in the way",
+          21: "it is a folder, not a file", 36: "its name is too long for this disk",
+          40: "it is a link that leads round in a circle", 122: "the disk quota is used up",
+          5: "the disk could not be read or written (an input/output error)",
+          6: "it is a pipe nothing reads from"}
+
+
 def reason(exc: OSError) -> str:
-    """An operating-system error in plain words ("No space left on device")."""
-    words = {30: "the disk is read-only", 28: "the disk is full", 13: "Kennel may not write there",
-             20: "part of its path is a file, not a folder", 2: "a folder on its path is missing",
-             17: "a file of that name is in the way"}
-    return words.get(exc.errno, exc.strerror or str(exc))
+    """An operating-system error in plain words ("the disk is full", never "[Errno 28]")."""
+    words = _WORDS.get(exc.errno)
+    if words is not None:
+        return words
+    return clean_text(exc.strerror or "the disk refused it").lower()
+
+
+# -- text from a file ----------------------------------------------------------------
+#: the longest text from a file that Kennel shows (no field of any file needs more)
+TEXT_LIMIT = 200
+
+
+def clean_text(text: str, limit: int = TEXT_LIMIT) -> str:
+    """The one cleaning step for every text that comes from a file (a name, a title,
+    a key of the statistics, a file's own name) before it can reach a font or a
+    widget: a control character (a NUL makes the font refuse the whole line) or a
+    lone surrogate becomes U+FFFD, and a text longer than ``limit`` is cut with an
+    ellipsis. A clean text comes back as the same object."""
+    if not _UNSHOWABLE.search(text) and len(text) <= limit:
+        return text
+    text = "".join("\ufffd" if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def clean(value):
+    """Every text inside a decoded file (struct fields, list items, dict keys and
+    values) through ``clean_text``; everything else as it was."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, msgspec.Struct):
+        for name in value.__struct_fields__:
+            setattr(value, name, clean(getattr(value, name)))
+        return value
+    if isinstance(value, dict):
+        return {clean(k): clean(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clean(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(clean(v) for v in value)
+    return value
 
 
 # -- writing ------------------------------------------------------------------------
@@ -165,17 +218,56 @@ def size_words(size: int) -> str:
     return f"{size} bytes"
 
 
-def read_bytes(path: Path, limit: int) -> bytes | None:
-    """The file's bytes (None when there is no file), refused when it is larger than
-    ``limit`` (checked before reading), empty or nested too deep."""
-    path = Path(path)
+#: errors that mean no file can be at that path (so there is none to read)
+_NOWHERE = {2, 20, 36}  # no such file, part of the path is a file, the name is too long
+
+
+def _what_it_is(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "something other than a file"
+
+
+def open_regular(path: Path):
+    """The one way Kennel opens a data file to read it: only a regular file (or a link
+    to one) is opened. A named pipe would block for ever and a device would never
+    end, so anything else is ``Refused`` before it is opened (and checked again once
+    open, in case it was swapped in between). None when there is no file there."""
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
+        before = os.stat(path)
+    except OSError as exc:
+        if exc.errno in _NOWHERE:
+            return None
+        raise
+    if not stat.S_ISREG(before.st_mode):
+        raise Refused(f"it is {_what_it_is(before.st_mode)}, not a file")
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        now = os.fstat(fd)
+        if not stat.S_ISREG(now.st_mode):
+            raise Refused(f"it is {_what_it_is(now.st_mode)}, not a file")
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_bytes(path: Path, limit: int) -> bytes | None:
+    """The file's bytes (None when there is no file), refused when it is not a regular
+    file, larger than ``limit`` (checked before reading), empty or nested too deep."""
+    handle = open_regular(Path(path))
+    if handle is None:
         return None
-    if size > limit:
-        raise Refused(f"it is {size_words(size)}, more than the {size_words(limit)} Kennel reads for it")
-    with open(path, "rb") as handle:
+    with handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
+            raise Refused(f"it is {size_words(size)}, more than the {size_words(limit)} Kennel reads for it")
         raw = handle.read(limit + 1)
     if len(raw) > limit:
         raise Refused(f"it is more than the {size_words(limit)} Kennel reads for it")
@@ -195,25 +287,63 @@ def _type_words(text: str) -> str:
     return " or ".join(dict.fromkeys(parts))
 
 
+def _place(path: str) -> str | None:
+    """Where in the file, from msgspec's ``$.games[...].played``: "played in an entry
+    of games" (``[...]`` is any entry of a table; ``[3]`` stays as it is)."""
+    path = path.lstrip(".")
+    if not path:
+        return None
+    if "[...]" not in path:
+        return path
+    outer, _, inner = path.partition("[...]")
+    inner = inner.replace("[...]", "").lstrip(".")
+    outer = outer or "the file"
+    return f"{inner} in an entry of {outer}" if inner else f"an entry of {outer}"
+
+
+def _bound_words(kind: str, rest: str) -> str:
+    """msgspec's bound ("<= 100", "of length <= 16") in words."""
+    m = re.fullmatch(r"(of length )?([<>]=?) (\S+)", rest)
+    if not m:
+        return f"{_type_words(kind)} {rest}"
+    length, sign, n = m.groups()
+    most = "at most" if sign.startswith("<") else "at least"
+    if length:
+        unit = {"str": "characters", "array": "entries", "object": "entries"}.get(kind, "entries")
+        return f"{_type_words(kind)} of {most} {n} {unit}"
+    return f"{_type_words(kind)} of {most} {n}"
+
+
 def plain(exc: Exception) -> str:
-    """A msgspec error in plain words, naming where in the file the problem is."""
-    text = str(exc)
+    """A msgspec error in plain words, naming where in the file the problem is (no
+    parser text: no backquotes, no ``$``)."""
+    return clean_text(_plain(str(exc)), limit=300)
+
+
+def _plain(text: str) -> str:
     where = None
-    m = re.match(r"^(.*) - at `\$(.*)`$", text, re.S)
+    key = False
+    m = re.match(r"^(.*) - at `(key` in `)?\$(.*)`$", text, re.S)
     if m:
-        text, where = m.group(1), m.group(2).lstrip(".") or None
+        text, key, where = m.group(1), bool(m.group(2)), _place(m.group(3))
     m = re.match(r"^Expected `([^`]*)`, got `([^`]*)`$", text)
     if m:
+        if key:
+            return f"{where or 'the file'} has a name that is not {_type_words(m.group(1))}"
         what = f"{where} should be {_type_words(m.group(1))}, not {_type_words(m.group(2))}"
         return what if where else f"the file should hold {_type_words(m.group(1))}, not {_type_words(m.group(2))}"
     m = re.match(r"^Expected `([^`]*)` (.*)$", text)
     if m:
-        return f"{where or 'a value'} should be {_type_words(m.group(1))} {m.group(2)}"
+        if key:
+            return f"{where or 'the file'} has a name that is not {_bound_words(m.group(1), m.group(2))}"
+        return f"{where or 'a value'} should be {_bound_words(m.group(1), m.group(2))}"
     m = re.match(r"^Object missing required field `([^`]*)`$", text)
     if m:
         return f"{(where + ' ') if where else ''}has no {m.group(1)}".strip()
     m = re.match(r"^Invalid enum value (.*)$", text)
     if m:
+        if key:
+            return f"{where or 'it'} cannot have an entry named {m.group(1)}"
         return f"{where or 'a value'} cannot be {m.group(1)}"
     if text in ("Number out of range", "Integer value out of range"):
         return f"{where + ' holds' if where else 'it holds'} a number too big to be one Kennel writes"
@@ -229,8 +359,12 @@ def plain(exc: Exception) -> str:
     return text[:1].lower() + text[1:]
 
 
+#: a file's own version number: a number beyond this is no version Kennel ever writes
+Version = Annotated[int, msgspec.Meta(ge=0, le=10 ** 6)]
+
+
 class _Version(msgspec.Struct):
-    version: int = 1
+    version: Version = 1
 
 
 def decode(raw: bytes, schema, version: int | None = None):
@@ -248,7 +382,7 @@ def decode(raw: bytes, schema, version: int | None = None):
     found = getattr(data, "version", None)
     if version is not None and isinstance(found, int) and found > version:
         raise Refused(_newer(raw, version) or "it was written by a newer Kennel")
-    return data
+    return clean(data)
 
 
 def _newer(raw: bytes, version: int | None) -> str | None:
@@ -284,12 +418,12 @@ def read(path: Path, what: str, schema, limit: int, version: int | None = None, 
 
 def refused(path: Path, what: str, why: str) -> str:
     """Set a bad file aside and say so: the message names both files."""
-    return f"Could not read {what} ({Path(path).name}): {why}; {keep_aside(path)}."
+    return f"Could not read {what} ({clean_text(Path(path).name)}): {why}; {keep_aside(path)}."
 
 
 def keep_aside(path: Path) -> str:
     """Set a bad file aside; says where it went ("it was kept as ...")."""
     try:
-        return f"it was kept as {set_aside(path).name}"
+        return f"it was kept as {clean_text(set_aside(path).name)}"
     except OSError:
         return "it could not be moved aside"

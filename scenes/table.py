@@ -99,6 +99,12 @@ class TableScene(Scene):
         self.takeback = TakeBack()
         #: the hard bot's move for the looking person (H)
         self.hints = HintKey()
+        #: kept with the game in its saves: "counted" once the finished game is in the
+        #: statistics (a finished game continued again is not counted twice)
+        self.extra: dict = {}
+        #: the finished game could not be kept for replays: it lives on in the autosave
+        #: only, so nothing may replace that without asking (the game-over screen)
+        self.unkept = False
 
     def make_bot(self, seat: int, level: str):
         try:
@@ -178,9 +184,17 @@ class TableScene(Scene):
         when = (self.clock if at is None else at) if self.game.real_time else None
         if not self.real_time_now():
             self.takeback.mark(self)
+        if when is not None:  # time passes first, whether or not the action is allowed:
+            passed = self.game.advance(when)  # a shot clock that fired is shown either way
+            if passed:
+                self.take(passed, before, before_view)
+                before = {p.key: p for p in self.placements()}
+                before_view = self.view()
         try:
             events = self.game.apply(seat, action, at=when)
         except IllegalAction as exc:
+            if exc.events:  # (none after the advance above; kept for any other caller's time)
+                self.take(list(exc.events), before, before_view)
             self.say(str(exc))
             self.app.audio.play("error")
             return False
@@ -280,7 +294,8 @@ class TableScene(Scene):
             self.autosave()
         problem = saves.autosave_problem()
         if problem:
-            self.say(f"Could not autosave: {problem}")
+            self.say(f"Could not autosave: {problem}. You can play on; the game is saved again once it can be.",
+                     seconds=2 * MESSAGE_SECONDS)
 
     def run_bots(self) -> None:
         before = {p.key: p for p in self.placements()}
@@ -414,7 +429,8 @@ class TableScene(Scene):
 
     # -- saving and ending ----------------------------------------------------------
     def saved(self) -> saves.Saved:
-        return saves.Saved(record=self.game.record(), seats=list(self.seats), title=self.entry.title)
+        return saves.Saved(record=self.game.record(), seats=list(self.seats), title=self.entry.title,
+                           extra=dict(self.extra))
 
     def autosave(self) -> None:
         self.dirty_save = False
@@ -431,17 +447,22 @@ class TableScene(Scene):
         try:  # written (durably) before the autosave goes: a failed write loses nothing
             kept = saves.keep_finished(self.saved()) is not None
         except OSError as exc:
+            self.unkept = True
             self.app.notices.append(f"Could not keep this game for replays: {storage.reason(exc)}. "
-                                    "It stays in the autosave (Continue).")
-        levels = [s.level for s in self.seats if not s.human]
-        strongest = max(levels, key=BOT_LEVELS.index) if levels else "people"
-        for seat in self.humans:
-            self.app.stats.add(self.game.id, strongest, seat in result["winners"], self.stat_score(seat, result),
-                               lower_is_better=self.entry.lower_is_better)
-        try:
-            self.app.stats.save()
-        except OSError as exc:
-            self.app.notices.append(f"Could not save your statistics: {storage.reason(exc)}.")
+                                    "It stays in the autosave (Continue) until a new game starts.")
+        if not self.extra.get("counted"):  # a finished game continued again counts once
+            levels = [s.level for s in self.seats if not s.human]
+            strongest = max(levels, key=BOT_LEVELS.index) if levels else "people"
+            for seat in self.humans:
+                self.app.stats.add(self.game.id, strongest, seat in result["winners"], self.stat_score(seat, result),
+                                   lower_is_better=self.entry.lower_is_better)
+            try:
+                self.app.stats.save()
+            except OSError as exc:
+                self.app.notices.append(f"Could not save your statistics: {storage.reason(exc)}.")
+            self.extra["counted"] = True
+            if self.unkept and not self.replaying:
+                self.autosave()  # the autosave that stays says it is counted
         if kept:
             try:
                 saves.clear_autosave()

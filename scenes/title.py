@@ -17,10 +17,19 @@ class Title(Scene):
         self.menu: Menu | None = None
         self.autosave: saves.Saved | None = None
         self.checked = False
+        #: the Continue button is being given the autosave's names (see file_shown)
+        self.showing = False
 
     def enter(self) -> None:
         self.load_autosave()
         super().enter()
+
+    def file_shown(self):
+        return (saves.autosave_path(), "the autosaved game") if self.showing else None
+
+    def forget_file(self) -> None:
+        self.autosave = None
+        self.showing = False
 
     def load_autosave(self) -> None:
         self.autosave, problem = saves.load_autosave(quick=True)
@@ -33,8 +42,10 @@ class Title(Scene):
             return
         slot = self.menu.slots[0][0]
         if self.autosave is not None:
+            self.showing = True
             slot.item.label = self.continue_label(slot.widget.rect.width)
             slot.widget.set_text(slot.item.label)
+            self.showing = False
             self.menu.hide_rows(set())
         else:
             self.menu.hide_rows({0})
@@ -83,7 +94,10 @@ class Title(Scene):
         self.app.dismiss_notices()
         if self.autosave is None:
             return
-        if not open_saved(self.app, self.autosave, paused=True, autosave=True):
+        saved, problem = saves.load_autosave()  # the full check Saved games makes: a bad file is set aside
+        if saved is None or not open_saved(self.app, saved, paused=True, autosave=True):
+            if problem:
+                self.app.notices.append(problem)
             self.autosave = None
             self.show_continue()
 

@@ -25,6 +25,8 @@ def kennel(*args, tmp_path, timeout=60):
     (["--game", "pups", "--players", "3", "--humans", "4"], "more than --players"),
     (["--seed", "-3"], "at least 0"),
     (["--players", "3"], "need --game"),
+    (["--seed", "3"], "--seed need --game"),
+    (["--trace", "/tmp"], "--trace: /tmp is a folder"),
     (["--frames", "0"], "at least 1"),
     (["--screenshot", "/no/such/folder/x.png"], "does not exist"),
 ])
@@ -48,3 +50,27 @@ def test_screenshot_of_the_title(tmp_path):
     shot = tmp_path / "title.png"
     done = kennel("--frames", "5", "--screenshot", str(shot), tmp_path=tmp_path)
     assert done.returncode == 0 and shot.exists()
+
+
+def test_a_screenshot_path_that_is_a_folder_exits_2_before_the_window_opens(tmp_path):
+    (tmp_path / "shot.png").mkdir()
+    done = kennel("--frames", "3", "--screenshot", str(tmp_path / "shot.png"), tmp_path=tmp_path)
+    assert done.returncode == 2 and "is a folder" in done.stderr and done.stdout == ""
+
+
+def test_a_screenshot_in_a_folder_kennel_may_not_write_exits_2_before_the_window_opens(tmp_path):
+    from tests.data.files import read_only, tmpfs
+
+    try:
+        with tmpfs(tmp_path / "disk") as disk:
+            read_only(disk)
+            done = kennel("--frames", "3", "--screenshot", str(disk / "shot.png"), tmp_path=tmp_path)
+    except OSError as exc:
+        pytest.skip(f"no read-only tmpfs for this test: {exc}")
+    assert done.returncode == 2 and "may not write in the folder" in done.stderr and done.stdout == ""
+
+
+def test_a_trace_file_kennel_cannot_write_exits_2_before_the_window_opens(tmp_path):
+    os.mkfifo(tmp_path / "nobody-reads")  # a pipe nobody reads: writing to it would block
+    done = kennel("--frames", "3", "--trace", str(tmp_path / "nobody-reads"), tmp_path=tmp_path)
+    assert done.returncode == 2 and "--trace: cannot write" in done.stderr

@@ -135,6 +135,44 @@ def test_refused_action_still_lets_time_pass():
     assert g.now == 3.0
 
 
+def test_a_refused_action_carries_the_events_of_the_time_that_passed_first():
+    g = new_game("toy", deck=Toy.cards(2), options={"timer": 10})
+    with pytest.raises(IllegalAction) as refused:
+        g.apply(0, "play B6", at=12.5)  # the timer played a card at 10 s, then B6 is refused
+    assert [e.kind for e in refused.value.events] == ["play"]
+    assert g.record()["actions"] == [[None, "advance", 12.5]]
+
+
+def test_a_refusal_with_no_time_passing_carries_no_events():
+    g = new_game("toy", deck=Toy.cards(2), options={"timer": 10})
+    with pytest.raises(IllegalAction) as refused:
+        g.apply(0, "play B6", at=3.0)
+    assert refused.value.events == ()
+
+
+def test_bots_hear_of_the_time_events_before_a_refusal():
+    class Stubborn(RandomBot):
+        def choose(self, view, legal):
+            return "play B6"  # never legal: the bot is refused every time
+
+    g = new_game("toy", deck=Toy.cards(2), options={"timer": 10})
+    auto = Autoplay(g, {0: Stubborn(0, 1)}, settle=12.5)
+    auto.refresh(0.0)  # its move is due at 12.5 s, after the timer's at 10 s
+    events = auto.run_until(12.5)
+    assert [e.kind for e in events] == ["play"] and g.step == 1
+
+
+@pytest.mark.parametrize("at", [10 ** 400, -(10 ** 400), float("inf"), float("nan")])
+def test_a_game_time_no_float_can_hold_is_a_value_error_and_changes_nothing(at):
+    g = new_game("toy", deck=Toy.cards(2), options={"timer": 10})
+    before = harness.views(g)
+    with pytest.raises(ValueError, match="finite number of seconds"):
+        g.apply(0, "play A1", at=at)
+    with pytest.raises(ValueError, match="finite number of seconds"):
+        g.advance(at)
+    assert harness.views(g) == before and g.now == 0.0
+
+
 def test_time_driven_change_is_recorded_and_replayed():
     g = new_game("toy", deck=Toy.cards(2), options={"timer": 10})
     events = g.advance(12.5)

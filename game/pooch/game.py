@@ -77,6 +77,15 @@ from game.pooch.notation import (DOGPILE_ON, DOGPILES, PICKUP, UNNAMED, Dogpile,
                                  parse)
 
 START_BONES = 4
+
+
+def _finite(value) -> bool:
+    """A number that is a finite float (a whole number like 10**400 is too big for one)."""
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
+
 QUEEN_SET = frozenset(QUEENS)
 _order = ORDER.__getitem__
 
@@ -101,8 +110,9 @@ class Pooch(Game):
     def _check_options(self, opts):
         clock = opts["shot_clock"]
         if clock is not None and (isinstance(clock, bool) or not isinstance(clock, (int, float))
-                                  or not math.isfinite(clock) or clock <= 0):
-            raise ValueError(f"Option shot_clock must be a positive number of seconds or None, not {clock!r}")
+                                  or not _finite(clock) or clock <= 0):
+            shown = repr(clock) if len(repr(clock)) <= 24 else repr(clock)[:20] + "..."
+            raise ValueError(f"Option shot_clock must be a positive number of seconds or None, not {shown}")
         seat_option("first_dealer", opts["first_dealer"], self.players)
 
     # -- dealing -----------------------------------------------------------------

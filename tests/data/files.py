@@ -84,27 +84,41 @@ def data_folder(folder: Path):
             os.environ["KENNEL_DATA_DIR"] = before
 
 
-def start(kind: str | None = None, paint: bool = False):
+def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_continue: bool = False,
+          recover: bool = False):
     """The real start-up: build the App, put the first scene on screen and draw one
     frame; for named saves and finished games, then open the list and the file, as
-    a player does. Returns the app and what the shelf said (if it was opened).
-    ``paint=False`` leaves out painting the card faces, which reads no data file."""
+    a player does; ``press_continue`` presses the title's Continue (when it shows).
+    Returns the app and what the shelf said (if it was opened).
+    ``recover``: a first scene that breaks goes to App.recover, as in App.run (else
+    the error fails the test). ``paint=False`` leaves out painting the card faces,
+    which reads no data file."""
     from scenes import saves
     from scenes.app import App, Launch
     from scenes.shelf import Shelf
     from scenes.start import first_scene
 
     if paint:
-        app = App(Launch(size=(640, 480)))
+        app = App(Launch(size=size))
     else:
         keep = App.paint_cards
         App.paint_cards = lambda self: None
         try:
-            app = App(Launch(size=(640, 480)))
+            app = App(Launch(size=size))
         finally:
             App.paint_cards = keep
-    app.stack.push(first_scene(app))
+    try:  # as App.run puts the first scene up
+        app.stack.push(first_scene(app))
+    except Exception:
+        if not recover:
+            raise
+        app.recover()
     app.step(1 / 60)
+    if press_continue and app.stack.top.__class__.__name__ == "Title" and app.stack.top.autosave is not None:
+        told = list(app.notices)  # (the press takes the notices down: keep what was told before it)
+        app.stack.top.resume_autosave()
+        app.notices[:0] = [note for note in told if note not in app.notices]
+        app.step(1 / 60)
     said = None
     if kind in ("named", "finished"):
         shelf = app.stack.push(Shelf(app, kind))

@@ -1,8 +1,10 @@
 """Whatever a data file holds - any JSON value of any shape, a good file with one
-value swapped for anything, nesting up to 100,000 deep, random bytes, a cut-off
-file, a huge file - the real start-up reaches its first frame, the file is either
-used as it is (and left untouched) or set aside whole with a message naming it,
-and every other data file is left as it was."""
+value swapped for anything, a control character (a NUL) in any of its texts or
+names, a number up to 10**400 in any of its numbers, nesting up to 100,000 deep,
+random bytes, a cut-off file, a huge file - the real start-up reaches its first
+frame (and Continue opens the autosave, or refuses it), nothing breaks, the file is
+either used as it is (and left untouched) or set aside whole with a message naming
+it, and every other data file is left as it was."""
 import copy
 import tempfile
 from pathlib import Path
@@ -21,8 +23,13 @@ FIELD_NAMES = sorted({"version", "volume", "muted", "animation", "card_size", "w
 LIMITS = {"settings": 256 * 1024, "statistics": 1024 * 1024, "autosave": 16 << 20, "named": 16 << 20,
           "finished": 16 << 20}
 
+#: texts no font can draw as they are: control characters (a NUL stops the font at once)
+DIRTY = ["\x00", "A\x00n", "\x1b[31m", "x\ty\nz", "\x7f\x85", "\r", "\u202e", "\x00" * 40]
+#: numbers far outside anything Kennel writes (10**400 is no float at all)
+HUGE = [10 ** 400, -10 ** 400, 10 ** 20, 2 ** 63, 2 ** 64, -2 ** 63 - 1, 1e308, -1e308, 1e-300]
 scalars = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
-           | st.text(max_size=12) | st.sampled_from(["pups", "hounds", "zzz", "A", "normal", "fast", ""]))
+           | st.text(max_size=12) | st.sampled_from(["pups", "hounds", "zzz", "A", "normal", "fast", ""])
+           | st.sampled_from(DIRTY) | st.sampled_from(HUGE))
 json_values = st.recursive(
     scalars,
     lambda inner: st.lists(inner, max_size=5)
@@ -58,6 +65,63 @@ def one_value_swapped(draw, kind):
     return encode(put(good, path, draw(json_values)))
 
 
+def texts_of(value, prefix=()):
+    """The path of every text in ``value``, and of every name of a table's entry
+    (``("key", path, name)``)."""
+    if isinstance(value, str):
+        yield ("text", prefix)
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            yield ("key", prefix, key)
+            yield from texts_of(inner, prefix + (key,))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from texts_of(inner, prefix + (index,))
+
+
+def numbers_of(value, prefix=()):
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        yield prefix
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            yield from numbers_of(inner, prefix + (key,))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from numbers_of(inner, prefix + (index,))
+
+
+def get(data, path):
+    for step in path:
+        data = data[step]
+    return data
+
+
+@st.composite
+def one_text_dirtied(draw, kind):
+    """A good file with a control character put into one of its texts or names."""
+    good = GOOD[kind]
+    where = draw(st.sampled_from(list(texts_of(good))))
+    dirt = draw(st.sampled_from(DIRTY) | st.text(st.characters(min_codepoint=0, max_codepoint=0x9f), min_size=1,
+                                                 max_size=3))
+    at = draw(st.integers(0, 12))
+    if where[0] == "text":
+        text = get(good, where[1])
+        return encode(put(good, where[1], text[:at] + dirt + text[at:]))
+    _, path, key = where
+    data = copy.deepcopy(good)
+    table = get(data, path)
+    table[key[:at] + dirt + key[at:]] = table.pop(key)
+    return encode(data)
+
+
+@st.composite
+def one_number_huge(draw, kind):
+    """A good file with one of its numbers swapped for one far out of range."""
+    good = GOOD[kind]
+    path = draw(st.sampled_from(list(numbers_of(good))))
+    return encode(put(good, path, draw(st.sampled_from(HUGE))))
+
+
 @st.composite
 def nested(draw, kind):
     depth = draw(st.integers(1, 100) | st.sampled_from([63, 64, 65, 66, 1000, 10 ** 5]) | st.integers(1, 10 ** 5))
@@ -75,8 +139,9 @@ def cut_short(draw, kind):
 
 
 def contents(kind):
-    return st.one_of(json_values.map(encode), one_value_swapped(kind), nested(kind), st.binary(max_size=3000),
-                     cut_short(kind), st.tuples(st.just("huge"), st.integers(LIMITS[kind] + 1, 200 << 20)))
+    return st.one_of(json_values.map(encode), one_value_swapped(kind), one_text_dirtied(kind), one_number_huge(kind),
+                     nested(kind), st.binary(max_size=3000), cut_short(kind),
+                     st.tuples(st.just("huge"), st.integers(LIMITS[kind] + 1, 200 << 20)))
 
 
 def lay_out_with(folder: Path, kind: str, content) -> None:
@@ -101,9 +166,10 @@ def test_any_data_file_starts_the_app_and_is_used_or_set_aside(kind, data):
     content = data.draw(contents(kind), label="content")
     with tempfile.TemporaryDirectory() as tmp, data_folder(Path(tmp) / "data") as folder:
         lay_out_with(folder, kind, content)
-        app, said = start(kind)
+        app, said = start(kind, press_continue=True)
         try:
             assert app.frame >= 1  # the first frame was drawn
+            assert not any("Something went wrong" in note for note in app.notices), app.notices
             place = folder / PLACES[kind]
             kept = set_aside(folder, kind)
             event("used" if place.exists() else "set aside")

@@ -72,12 +72,26 @@ def test_capital_and_small_letter_are_one_key_in_the_conflict_check():
     assert settings_file.binding_conflicts(zones)
 
 
-def test_a_key_bound_twice_in_the_file_resets_the_zones_with_a_message(started, data_dir):
+def test_a_key_bound_twice_in_the_file_resets_that_key_alone_with_a_message(started, data_dir):
     zones = settings_file.default_zones()
-    zones["3"]["left"] = "A"
+    zones["3"]["left"] = "A"  # zone 1 moves left with "a"
+    zones["2"]["act"] = "x"
+    zones["4"]["target"] = "[9]"
     app, _ = started("settings", settings_with(zones=zones))
-    assert "reset to the defaults because 'A' is already used by zone 1 move left" in notices(app)
-    assert app.settings.zones == settings_file.default_zones()
+    assert "zone 3 move left was 'A', which zone 1 move left uses too; it is back to 'j'" in notices(app)
+    expected = settings_file.default_zones()
+    expected["2"]["act"], expected["4"]["target"] = "x", "[9]"  # every other key as the player set it
+    assert app.settings.zones == expected
+
+
+def test_a_key_that_took_another_zones_default_gives_it_back_and_keeps_the_rest(started, data_dir):
+    zones = settings_file.default_zones()
+    zones["1"]["left"] = "j"  # zone 3's default for move left, which zone 3 keeps
+    zones["1"]["right"] = "x"
+    app, _ = started("settings", settings_with(zones=zones))
+    assert "zone 1 move left was 'j', which zone 3 move left uses too; it is back to 'a'" in notices(app)
+    assert app.settings.zones["1"] == {**settings_file.DEFAULT_ZONES["1"], "right": "x"}
+    assert not settings_file.binding_conflicts(app.settings.zones)
 
 
 def test_a_huge_settings_file_is_set_aside_unread(data_dir):
@@ -220,3 +234,42 @@ def test_a_save_file_round_trips_through_its_schema(data_dir):
     loaded, problem = saves.load(path, "that game")
     assert problem is None and loaded.record == game.record()
     assert json.loads(path.read_text())["record"]["seed"] == game.record()["seed"]
+
+
+def test_a_bad_files_message_on_saved_games_wraps_inside_the_window(data_dir, monkeypatch):
+    from scenes import fonts, look
+
+    data = good_files()["named"]
+    data["record"]["game"] = "a game with a very long name that no Kennel has ever heard of"
+    lay_out(data_dir, {"named": encode(data)})
+    app, said = start("named", size=(1280, 720))
+    try:
+        drawn = []
+        text = fonts.text
+        monkeypatch.setattr(fonts, "text", lambda words, size, colour, bold=False:
+                            (drawn.append((words, size, bold)) if tuple(colour) == tuple(look.DANGER) else None)
+                            or text(words, size, colour, bold))
+        run(app, 1)
+        lines = [words for words, _, _ in reversed(drawn)]  # (drawn from the bottom up)
+        assert len(lines) > 1 and " ".join(lines) == said  # all of it, wrapped
+        assert all(fonts.font(size, bold).size(words)[0] <= 1280 - 40 for words, size, bold in drawn)
+    finally:
+        stop(app)
+
+
+@pytest.mark.parametrize("zones,words", [
+    ({"5": {"left": "a"}}, "zones was reset to the default (it cannot have an entry named '5')"),
+    ({"1": {"jump": "a"}}, "zones was reset to the default (an entry of zones cannot have an entry named 'jump')"),
+    ({"1": {"left": 5}}, "zones was reset to the default (an entry of zones should be text, not a whole number)"),
+])
+def test_a_settings_message_says_where_in_words_without_parser_text(started, zones, words):
+    app, _ = started("settings", settings_with(zones=zones))
+    said = notices(app)
+    assert words in said
+    assert "`" not in said and "$" not in said and " - at " not in said
+
+
+def test_a_statistics_message_names_the_entry_without_parser_text(started):
+    raw = encode({"version": 1, "games": {"pups": {"normal": {"played": "many"}}}})
+    app, _ = started("statistics", raw)
+    assert "played in an entry of games should be a whole number, not text" in notices(app)

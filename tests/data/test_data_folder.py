@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import saves, storage
+from scenes import autosave, saves, storage
 from scenes.overlays import GameOver
 from tests.data.files import (PLACES, encode, fill, good_files, lay_out, played, read_only, saved_game, start, stop,
                               tmpfs)
@@ -261,3 +261,160 @@ def test_a_crash_on_a_disk_that_filled_names_no_report(disk, monkeypatch):
         assert not list((disk / "data").glob("crash-*"))
     finally:
         stop(app)
+
+
+# -- a finished game that could not be kept for replays ------------------------------
+def finished_in_the_way(data_dir) -> None:
+    """``finished/`` cannot be written: a file of that name is in its way."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "finished").write_text("in the way")
+
+
+def test_one_enter_on_the_game_over_screen_keeps_the_game_that_could_not_be_kept(data_dir, make_app):
+    import pygame
+
+    from scenes.title import Title
+    from tests.scenes.conftest import press
+
+    finished_in_the_way(data_dir)
+    app = make_app()
+    finish_a_game(app)
+    assert isinstance(app.stack.top, GameOver) and "Could not keep this game for replays" in " ".join(app.notices)
+    autosave.writer.flush()
+    kept = (data_dir / "autosave.json").read_bytes()
+    press(app, pygame.K_RETURN, frames=10)
+    assert isinstance(app.stack.top, Title) and app.stack.top.autosave is not None  # no new game over it
+    assert (data_dir / "autosave.json").read_bytes() == kept
+
+
+def test_play_again_after_a_game_that_could_not_be_kept_asks_first(data_dir, make_app):
+    from scenes.overlays import Confirm
+
+    finished_in_the_way(data_dir)
+    app = make_app()
+    finish_a_game(app)
+    autosave.writer.flush()
+    kept = (data_dir / "autosave.json").read_bytes()
+    app.stack.top.play_again()
+    run(app, 3)
+    assert isinstance(app.stack.top, Confirm) and "a new game replaces it" in app.stack.top.title
+    assert app.stack.top.menu.focus == (0, 1)  # on No
+    assert (data_dir / "autosave.json").read_bytes() == kept
+
+
+def test_a_finished_game_continued_again_is_counted_once(data_dir, make_app):
+    from scenes.statistics import Statistics
+    from scenes.title import Title
+
+    finished_in_the_way(data_dir)
+    app = make_app()
+    finish_a_game(app)
+    for _ in range(2):  # Continue it twice more: it finishes again, still not kept
+        app.stack.top.to_title()
+        run(app, 2)
+        assert isinstance(app.stack.top, Title)
+        app.stack.top.resume_autosave()
+        run(app, 4)
+        assert isinstance(app.stack.top, GameOver)
+    assert [row["played"] for row in app.stats.games["pups"].values()] == [1]
+    on_disk, _ = Statistics.load()
+    assert [row["played"] for row in on_disk.games["pups"].values()] == [1]
+
+
+# -- a data folder that cannot be one --------------------------------------------------
+def unusable(tmp_path, what: str) -> str:
+    if what == "a file":
+        (tmp_path / "data").write_text("a file")
+        return str(tmp_path / "data")
+    if what == "under a file":
+        (tmp_path / "parent").write_text("a file")
+        return str(tmp_path / "parent" / "data")
+    if what == "/dev/null":
+        return "/dev/null"
+    return str(tmp_path / ("d" * 300))
+
+
+@pytest.mark.parametrize("what", ["a file", "under a file", "/dev/null", "a 300-character name"])
+def test_saving_is_off_is_the_one_notice_when_the_data_folder_cannot_be_one(tmp_path, monkeypatch, what):
+    monkeypatch.setenv("KENNEL_DATA_DIR", unusable(tmp_path, what))
+    app, _ = start(size=(1024, 600))
+    try:
+        assert len(app.notices) == 1 and app.notices[0].startswith("Saving is off")
+        shown = app.shown_notices(app.screen.get_size())
+        assert len(shown) == 1 and " ".join(shown[0]) == app.notices[0]  # drawn whole
+    finally:
+        stop(app)
+
+
+def test_more_notices_than_fit_keep_saving_is_off_and_count_the_rest(tmp_path, monkeypatch):
+    monkeypatch.setenv("KENNEL_DATA_DIR", unusable(tmp_path, "a file"))
+    app, _ = start(size=(1024, 600))
+    try:
+        app.notices += [f"Could not read file {n} (x{n}.json): it is broken in a long way " * 3 for n in range(12)]
+        shown = app.shown_notices(app.screen.get_size())
+        assert shown[0][0].startswith("Saving is off")
+        assert shown[-1][0].startswith("(and ") and shown[-1][0].endswith("more messages)")
+        left = int(shown[-1][0].split()[1])
+        assert len(shown) - 1 + left == len(app.notices)
+    finally:
+        stop(app)
+
+
+# -- a disk that fills during play -----------------------------------------------------
+def play_bots_for(app, seconds: float):
+    from scenes.catalog import load_all
+    from scenes.pups.table import PupsTable
+
+    PupsTable.threaded_bots = False
+    try:
+        game = played(2)
+        seats = [saves.Seat(n, False) for n in game.names]
+        table = app.stack.push(load_all()["pups"].table(app, game, seats))
+    finally:
+        PupsTable.threaded_bots = True
+    said = []
+    say = table.say
+    table.say = lambda text, *rest, **kw: said.append(text) or say(text, *rest, **kw)
+    steps = table.game.step
+    run(app, int(seconds * 10), dt=0.1)
+    return table, said, table.game.step - steps
+
+
+def test_a_disk_that_fills_during_play_is_told_once_in_words(disk, monkeypatch):
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(disk / "data"))
+    app, _ = start()
+    try:
+        app.settings.animation = "instant"
+        fill(disk)
+        table, said, moves = play_bots_for(app, 30)
+        told = [text for text in said if "autosave" in text]
+        assert moves >= 5 and len(told) == 1
+        assert "the disk is full" in told[0] and "Errno" not in told[0]
+    finally:
+        stop(app)
+
+
+def test_a_write_that_fails_for_want_of_space_is_told_once_in_words(data_dir, make_app, monkeypatch):
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    app = make_app()
+    monkeypatch.setattr(storage, "write_json", full)
+    table, said, moves = play_bots_for(app, 30)
+    told = [text for text in said if "autosave" in text]
+    assert moves >= 5 and told == [f"Could not autosave: the disk is full. You can play on; the game is saved "
+                                   f"again once it can be."]
+
+
+def test_an_autosave_problem_is_told_again_once_a_write_has_worked(data_dir):
+    from scenes.autosave import Autosaver
+
+    writer = Autosaver()
+    writer._problem = "the disk is full"
+    assert writer.take_problem() == "the disk is full"
+    writer._problem = "the disk is full"
+    assert writer.take_problem() is None  # the same problem again: not told again
+    writer.put(data_dir / "x.json", {"a": 1})
+    writer.flush()  # a write that works
+    writer._problem = "the disk is full"
+    assert writer.take_problem() == "the disk is full"

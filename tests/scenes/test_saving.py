@@ -1,5 +1,6 @@
 """The save dialog over the pause menu, and the list of saved games: rename, delete."""
 import pygame
+import pytest
 
 from game import new_game
 from scenes import saves
@@ -157,3 +158,28 @@ def test_escape_while_typing_a_name_cancels_the_save(make_app, data_dir):
     type_name(app, dialog, "Never mind")
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is pause and not saves.named_path("Never mind").exists()
+
+
+@pytest.mark.parametrize("name,file", [("Spiel über", "Spiel-über.json"), ("игра", "игра.json"),
+                                       ("ゲーム", "ゲーム.json"), ("हिन्दी खेल", "हिन्दी-खेल.json")])
+def test_a_save_named_in_any_script_keeps_its_letters_in_the_file_name(make_app, data_dir, name, file):
+    app, pause, dialog = open_save_dialog(make_app)
+    type_name(app, dialog, name)
+    dialog.accept()
+    run(app, 1)
+    assert [p.name for p in saves.listing(saves.saves_dir())] == [file]
+    loaded, problem = saves.load(saves.saves_dir() / file, "that game")
+    assert problem is None and loaded.title == name
+
+
+@pytest.mark.parametrize("name", ["CON", "nul", "COM1", "lpt9", "Aux"])
+def test_a_save_named_like_a_windows_device_gets_a_file_name_windows_allows(name):
+    stem = saves.named_path(name).stem
+    assert stem.lower() not in saves.RESERVED and stem.startswith(name)
+
+
+@pytest.mark.parametrize("name", ["../../outside", "a/b\\c", "x\x00y", ".hidden", "name with: <bad> |chars|?*"])
+def test_a_save_name_never_leaves_the_saves_folder_or_uses_a_forbidden_character(data_dir, name):
+    path = saves.named_path(name)
+    assert path.parent == saves.saves_dir() and not path.name.startswith(".")
+    assert not set(path.stem) & set('<>:"/\\|?*\x00')
