@@ -234,6 +234,39 @@ def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
     return saved, problem
 
 
+def same_game(a: dict, b: dict) -> bool:
+    """Is record ``a`` an earlier moment of the game of record ``b`` (the same deal,
+    its actions a beginning of ``b``'s)?"""
+    keys = ("game", "players", "seed", "options", "deck")
+    if any(a.get(k) != b.get(k) for k in keys):
+        return False
+    mine, theirs = a.get("actions") or [], b.get("actions") or []
+    return len(mine) <= len(theirs) and [list(x) for x in mine] == [list(x) for x in theirs[:len(mine)]]
+
+
+def keep_unfinished(record: dict) -> str | None:
+    """A new game is about to take the autosave's place: when it holds another game,
+    still unfinished, keep that one in Saved games first (``Unfinished Heckin
+    Hounds``, then ``... 2``). Returns the name it was kept as, or None when nothing
+    needed keeping; ``OSError`` when it could not be kept."""
+    autosave.writer.flush()
+    saved, _ = load(autosave_path(), "the autosaved game", quick=True)
+    if saved is None or same_game(saved.record, record):
+        return None
+    try:
+        if replayed(saved.record).is_over:
+            return None  # a finished game (kept for replays already, or said not to be)
+    except ValueError:
+        return None
+    gid = saved.record.get("game")
+    base = f"Unfinished {GAMES[gid].title if gid in GAMES else gid}"
+    name, n = base, 1
+    while named_path(name).exists():
+        n += 1
+        name = f"{base} {n}"
+    return name if save_named(saved, name) is not None else None
+
+
 def has_autosave() -> bool:
     autosave.writer.flush()
     return autosave_path().exists()

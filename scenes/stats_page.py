@@ -12,17 +12,29 @@ from scenes.options import Screen
 from scenes.overlays import draw_grid
 
 LEVEL_ORDER = ["people", *BOT_LEVELS]
+#: rows of people's results on the page (the most recently seen)
+SHOWN_PLAYERS = 14
 
 
 class StatisticsPage(Screen):
     heading = "Statistics"
 
+    #: show each person's own results (by name) instead of each game's against the bots
+    by_player = False
+
     def build(self) -> None:
         self.new_ui()
         size = self.app.screen.get_size()
-        w = 240
-        self.menu = Menu(self, [[Button("Back", self.back)]],
+        w = 480
+        turn = Button("By game" if self.by_player else "By player", self.turn)
+        self.menu = Menu(self, [[turn, Button("Back", self.back)]],
                          pygame.Rect((size[0] - w) // 2, round(size[1] * 0.86), w, 0), on_back=self.back)
+
+    def turn(self) -> None:
+        """Between the games' table and the people's."""
+        self.by_player = not self.by_player
+        self.build()
+        self.menu.focus_first()
 
     def file_shown(self):
         from scenes import statistics
@@ -44,9 +56,24 @@ class StatisticsPage(Screen):
                 played, won = row["played"], row["won"]
                 rate = f"{100 * won / played:.0f}%" if played else "-"
                 best = "-" if row["best"] is None else best_words(row["best"], gid in catalog and catalog[gid].lower_is_better)
-                against = "people only" if level == "people" else f"{level} bots"
-                out.append([title, against, str(played), str(won), rate, best])
+                if level == "people":  # a person always wins a game of people only: see By player
+                    out.append([title, "people only", str(played), "-", "-", best])
+                else:
+                    out.append([title, f"{level} bots", str(played), str(won), rate, best])
         return out
+
+    def player_rows(self) -> list[list[str]]:
+        """Each person's results by the name they played as, most recently seen first."""
+        catalog = load_all()
+        out = []
+        for name, games in reversed(list(self.app.stats.players.items())):
+            for gid, row in sorted(games.items()):
+                entry = catalog.get(gid)
+                played, won = row["played"], row["won"]
+                rate = f"{100 * won / played:.0f}%" if played else "-"
+                best = "-" if row["best"] is None else best_words(row["best"], bool(entry and entry.lower_is_better))
+                out.append([name, entry.title if entry else gid, str(played), str(won), rate, best])
+        return out[:SHOWN_PLAYERS]
 
     def notes(self) -> str:
         """Hints used per game and the games learned, in one line ("" when none)."""
@@ -62,10 +89,11 @@ class StatisticsPage(Screen):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        rows = self.rows()
+        rows = self.player_rows() if self.by_player else self.rows()
         if not rows:
             rows = [["No finished games yet", "", "", "", "", ""]]
-        box = draw_grid(surface, ["Game", "Against", "Played", "Won", "Rate", "Best"], rows, top=0.16, bottom=0.78)
+        header = ["Player", "Game"] if self.by_player else ["Game", "Against"]
+        box = draw_grid(surface, [*header, "Played", "Won", "Rate", "Best"], rows, top=0.16, bottom=0.78)
         size = surface.get_size()
         ts = look.text_size(size, 15)
         y = box.bottom + 8

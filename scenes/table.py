@@ -95,6 +95,10 @@ class TableScene(Scene):
         #: the size of the part of the window the table is laid out in (a replay keeps
         #: a strip for its controls); None: the whole window
         self.area: tuple[int, int] | None = None
+        #: this table has written the autosave (its first write keeps another unfinished
+        #: game found there in Saved games, unless this game replaces it on purpose)
+        self.autosaved_once = False
+        self.replaces_autosave = False
         #: what each person's move may be taken back to (Ctrl+Z)
         self.takeback = TakeBack()
         #: the hard bot's move for the looking person (H)
@@ -437,6 +441,16 @@ class TableScene(Scene):
         if self.replaying:
             return
         saved = self.saved()
+        if not self.autosaved_once:  # the first write of this table: another unfinished game is kept, never lost
+            self.autosaved_once = True
+            if not self.replaces_autosave:
+                try:
+                    kept = saves.keep_unfinished(saved.record)
+                except OSError as exc:
+                    kept = None
+                    self.app.notices.append(f"Could not keep your other unfinished game: {storage.reason(exc)}.")
+                if kept:
+                    self.app.notices.append(f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d.")
         count = len(saved.record["actions"])
         saves.write_autosave(saved, done=lambda: self.app.log(f"autosaved {count}"))
 
@@ -453,9 +467,10 @@ class TableScene(Scene):
         if not self.extra.get("counted"):  # a finished game continued again counts once
             levels = [s.level for s in self.seats if not s.human]
             strongest = max(levels, key=BOT_LEVELS.index) if levels else "people"
-            for seat in self.humans:
-                self.app.stats.add(self.game.id, strongest, seat in result["winners"], self.stat_score(seat, result),
-                                   lower_is_better=self.entry.lower_is_better)
+            people = [(self.seats[seat].name, seat in result["winners"], self.stat_score(seat, result))
+                      for seat in self.humans]
+            if people:  # counted once, whoever played; each person's own result by name
+                self.app.stats.add_game(self.game.id, strongest, people, lower_is_better=self.entry.lower_is_better)
             try:
                 self.app.stats.save()
             except OSError as exc:
@@ -484,7 +499,9 @@ class TableScene(Scene):
                         options=dict(self.game.given_options))
         from scenes.title import Title
 
-        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), self.entry.table(self.app, game, self.seats))
+        fresh = self.entry.table(self.app, game, self.seats)
+        fresh.replaces_autosave = True  # started again on purpose: the old deal goes
+        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), fresh)
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event) -> bool:

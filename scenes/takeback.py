@@ -106,6 +106,7 @@ class TakeBack:
             bots = auto.bots
         fresh = table.entry.table(table.app, game, table.seats)
         fresh.resumed = True
+        fresh.autosaved_once = True  # the same game, taken back: its autosave is this one's
         fresh.facing = seat
         fresh.focus_of = table.focus_of
         if table.viewer == seat or len(table.humans) < 2:
