@@ -25,8 +25,9 @@ from scenes.overlays import HandOff
 from tests import screen_truth
 
 ROOT = Path(__file__).resolve().parent.parent
-#: the words of a choice chip at the Pups table (a bid, a play, a rescue)
-CHIP = re.compile(r"^((Exactly|At least) \d \(|Rebid |Play |Spend \d|Decline)")
+#: the words of a choice chip (Pups: a bid, a play, a rescue; Heckin Hounds: a slot, a
+#: trade, a promise) - chips lie above the hand or stand, in the middle of the bottom half
+CHIP = re.compile(r"^((Exactly|At least) \d \(|Rebid |Play |Spend \d|Decline|Slot \d|Trade slot \d|No trade)")
 #: the wording of a won trick or shift on the table (what people must see)
 REASONS = (" takes the trick: ", " tie at ", " works shift ")
 
@@ -128,7 +129,7 @@ def play(window: Window, moves: int, seconds: float = 600.0) -> int:
         habit += 1
         step = e["step"]
         cards = hand_cards(e)
-        chips = [(t, r) for t, r in texts(e) if CHIP.match(t)]
+        chips = [(t, r) for t, r in texts(e) if CHIP.match(t) and 250 < r[0] < 1030 and 380 < r[1] < 640]
         if habit % 2 and chips:  # a double click on a chip
             _, r = chips[0]
             window.double_click(r[0] + r[2] // 2, r[1] + r[3] // 2)

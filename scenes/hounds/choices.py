@@ -23,7 +23,7 @@ def people_words(text: str) -> str:
 def _chip(game, me, legal, label, action, primary=False) -> Chip:
     if action in legal:
         return Chip(label, action, primary=primary)
-    return Chip(label, None, people_words(game.why_illegal(me, action)))
+    return Chip(label, None, game.why_illegal(me, action))  # (the table says it in people's words)
 
 
 def clue_targets(view, me) -> list[int]:
@@ -85,7 +85,7 @@ def clue_rows(game, view, me, legal, target) -> list[tuple[str, list[Chip]]]:
         if any(getattr(a, "target", None) == seat for a in legal):
             targets.append(Chip(label, ("target", seat), primary=seat == target))
         else:
-            targets.append(Chip(label, None, people_words(game.why_illegal(me, CARD_CLUE[seat, 0]))))
+            targets.append(Chip(label, None, game.why_illegal(me, CARD_CLUE[seat, 0])))
     out = [("Give a clue set to:", targets)]
     if target is None:
         return out

@@ -8,6 +8,8 @@ import pytest
 from game import new_game
 from game.hounds.notation import Clue
 from scenes.hounds.table import HoundsTable
+from scenes.hounds.choices import people_words
+from scenes.hounds.words import in_words
 from scenes.overlays import GameOver, HandOff, Summary
 from scenes.saves import Seat
 from tests.scenes.conftest import click, press, run, pass_cover, lift_cover
@@ -180,7 +182,7 @@ def test_the_clue_builder_offers_only_legal_clues_and_disabled_ones_say_why(tabl
     step = game.step
     bar = builder[1]
     click(app, bar.rects[bar.chips.index(off)].center, frames=1)
-    assert game.step == step and table.message == off.reason
+    assert game.step == step and table.message == in_words(people_words(off.reason))
     # another target by clicking a card of their stand
     other = next(s for s in range(1, 5) if s != target)
     slot = next(p for p in table.placements() if p.key == f"slot:{other}:2")
@@ -379,3 +381,22 @@ def test_statistics_keep_the_lowest_mark_not_below_zero_as_the_best(table_for, m
     row = app.stats.games["hounds"]["easy"]
     score = table.game.result()["scores"][0]
     assert row["played"] == 1 and row["best"] == (score if score >= 0 else None)
+
+
+def test_a_greyed_slot_chip_tried_names_its_own_slot(table_for):
+    """(The engine counts slots from 0; the words once added 1 twice: "Slot 3" said "slot 4".)"""
+    app, table = table_for(players=3, humans=(0,), seed=4, mode="single", first_leader=0)
+    for _ in range(2000):
+        view = table.view()
+        bar = table.bars[-1] if table.bars else None
+        if table.my_turn(view) and view["phase"] == "play" and bar is not None \
+                and any(not c.enabled and c.label.startswith("Slot") for c in bar.chips):
+            break
+        if table.my_turn(view) and not table.motion.busy:
+            table.act(0, table.game.legal_actions(0)[0])
+        run(app, 1, dt=0.25)
+    else:
+        pytest.skip("no empty slot came up in this deal")
+    off = next(c for c in table.bars[-1].chips if not c.enabled and c.label.startswith("Slot"))
+    table.choose(off)
+    assert off.label.lower() in table.message.lower()
