@@ -149,8 +149,9 @@ class ChoiceBar:
         a move). Returns the chosen chip."""
         if not self.chips or event.type != pygame.KEYDOWN:
             return None
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.chips)
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # over greyed chips (a click on one says why)
+            allowed = {i for i, chip in enumerate(self.chips) if chip.enabled}
+            self.focus = walk(self.focus, len(self.chips), 1 if event.key == pygame.K_RIGHT else -1, allowed)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.chips[self.focus]
         return None

@@ -384,3 +384,17 @@ def test_cards_still_moving_when_the_cover_comes_up_go_on_face_down(people, game
                 or table.viewer == "all" and table.game.step > 0)  # (a tug round won: the next sort is shared)
     assert table.game.step >= 6
     assert not screen_truth.check(screen_truth.load(people.path))
+
+
+def test_the_keyboard_passes_over_greyed_chips(make_app):
+    from scenes.controls import Chip, ChoiceBar
+
+    make_app()
+    bar = ChoiceBar()
+    bar.set([Chip("Slot 1", "play 0"), Chip("Slot 2", None, "empty"), Chip("Slot 3", None, "empty"),
+             Chip("Slot 4", "play 3")])
+    assert bar.focus == 0
+    bar.key(key(pygame.K_RIGHT))
+    assert bar.focus == 3
+    bar.key(key(pygame.K_RIGHT))
+    assert bar.focus == 0
