@@ -146,6 +146,12 @@ class TableScene(Scene):
         """The hidden hands need a hand-off between people now (turn-based play)."""
         return not self.game.real_time
 
+    def move_begun(self) -> bool:
+        """The person looking has begun a move of their own (a card picked that waits
+        for its second choice, its chips up): a hint worked out for the moment before
+        speaks of another move, and its note would lie over those chips."""
+        return False
+
     # -- game state for drawing ---------------------------------------------------
     def view(self) -> dict:
         if self.held_view is not None:

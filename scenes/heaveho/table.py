@@ -168,6 +168,14 @@ class HeaveHoTable(TableScene):
             self.cursor = hand.index(card)
         super().follow_hint(action)
 
+    def move_begun(self) -> bool:
+        """A card is picked and waits for its place or its choice (Bye-bye's strength,
+        Change Sides' cards). The card taken with Dirty Trick is picked for the person,
+        who has begun nothing: a hint for it still holds."""
+        if self.swap_from is not None:
+            return True
+        return self.selected is not None and not self.view().get("stolen")
+
     def set_focus_state(self, state) -> None:
         super().set_focus_state(state)
         self.selected = None

@@ -159,6 +159,10 @@ class PupsTable(TableScene):
             self.cursor = hand.index(cards[0])
         super().follow_hint(action)
 
+    def move_begun(self) -> bool:
+        """A card is selected: the Mutt prompt and the Play chip are up."""
+        return self.selected is not None
+
     def sync_selection(self) -> None:
         if self._sel_step != self.game.step:
             self._sel_step = self.game.step
