@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.bots import LEVELS as BOT_LEVELS
-from scenes import fonts, look
+from scenes import fonts, footer, look
 from scenes.catalog import load_all
 from scenes.menu import Button, Menu
 from scenes.options import Screen
@@ -21,8 +21,10 @@ class StatisticsPage(Screen):
         self.new_ui()
         size = self.app.screen.get_size()
         w = 240
-        self.menu = Menu(self, [[Button("Back", self.back)]],
-                         pygame.Rect((size[0] - w) // 2, round(size[1] * 0.86), w, 0), on_back=self.back)
+        row_h = max(34, round(46 * look.scale(size)))
+        top = min(round(size[1] * 0.86), size[1] - footer.reserved(size) - row_h - 4)  # above a notice's line
+        self.menu = Menu(self, [[Button("Back", self.back)]], pygame.Rect((size[0] - w) // 2, top, w, 0),
+                         row_height=row_h, on_back=self.back)
 
     def rows(self) -> list[list[str]]:
         catalog = load_all()

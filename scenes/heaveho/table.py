@@ -457,7 +457,9 @@ class HeaveHoTable(TableScene):
             self.bar.draw(surface)
         text = self.status(view)
         if text:
-            y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.hand_h // 2 - 22)
+            # above the hand and the keyboard's card lifted out of it
+            y = (self.bar.box.top - 6) if self.bar.active else \
+                (g.hand_y - g.hand_h // 2 - round(g.hand_h * self.focus_lift) - 8)
             self.draw_status(surface, text, y)
 
     def status(self, view) -> str:
