@@ -150,3 +150,37 @@ def test_the_round_summary_gives_every_players_bid_and_its_outcome(table_for):
     assert sorted(row[0] for row in summary.rows) == sorted(table.game.names)
     outcomes = {row[summary.header.index("Result")] for row in summary.rows}
     assert outcomes <= {"made", "failed", "rescued", "saved for later"}
+
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("card_scale", [0.85, 1.0, 1.18])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_played_cards_and_their_mutts_lie_apart_at_every_size(make_app, size, card_scale, players):
+    from scenes.pups.table import Geometry, mutt_beside
+
+    make_app(size=size)  # (fonts)
+    g = Geometry(size, players, 0, card_scale)
+    plays = [spot.union(mutt_beside(spot)) for spot in g.spots.values()]
+    for i, a in enumerate(plays):
+        assert a.collidelist(plays[i + 1:]) < 0, f"{a} lies on another play"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("card_size", ["medium", "large"])
+def test_the_bid_stacks_lie_clear_of_the_hand_and_the_bid_chips(make_app, monkeypatch, size, card_size):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app = make_app(size=size)
+    app.settings.card_size = card_size
+    game = new_game("pups", players=5, seed=11, options={"first_leader": 0})
+    table = PupsTable(app, game, [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)])
+    app.stack.push(table)
+    app.step(0.016)
+    g = table.geo()
+    hand = [p.rect.move(0, -round(p.rect.h * table.focus_lift)).union(p.rect)
+            for p in table.placements() if p.key.startswith("hand:0:")]
+    assert table.bar.active and len(hand) == 7
+    assert g.corner.collidelist(hand) < 0 and not g.corner.colliderect(table.bar.box)
+    assert g.corner.collidelist(list(g.panels.values())) < 0
