@@ -18,7 +18,7 @@ from scenes.cards import CardArt
 from scenes.felt import felt
 from scenes.hinting import HintKey
 from scenes.keys import KeyZones
-from scenes.layout import Placement, free_spot, hit, nearest_first
+from scenes.layout import RING, Placement, free_spot, hit, nearest_first
 from scenes.motion import Motion, Pause
 from scenes.stack import Scene
 from scenes.takeback import TakeBack
@@ -586,7 +586,7 @@ class TableScene(Scene):
                 colour = look.GOLD if p.selected else look.GLOW
                 pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=radius)
             if p.focus:  # the keyboard's card: lifted, ringed in its own colour, a caret under it
-                pygame.draw.rect(surface, look.FOCUS, rect.inflate(14, 14), width=3, border_radius=radius + 4)
+                pygame.draw.rect(surface, look.FOCUS, rect.inflate(2 * RING, 2 * RING), width=3, border_radius=radius + 4)
             surface.blit(self.art.card(p.face, rect.w), rect.topleft)
             if p.dim:
                 surface.blit(self.art.shade(rect.w), rect.topleft)

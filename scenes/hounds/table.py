@@ -432,17 +432,28 @@ class HoundsTable(TableScene):
             self.place_bars()
             for i, bar in enumerate(self.bars):
                 bar.draw(surface, focused=i == self.bar_focus)
+        for img, rect in self.status_lines(view):
+            pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+            surface.blit(img, rect)
+
+    def status_lines(self, view) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The status (whose move it is, a memory-mode clue to remember) as lines over the
+        chips or the own stand, each line's panel (3 px past its words) clear of the
+        stand's frame."""
         text = self.status(view)
-        if text:
-            ts = look.text_size(g.size, 17)
-            bottom = self.bars[0].box.top - 6 if self.bars else g.bar_bottom
-            for line in reversed(fonts.wrap(text, ts, g.bar_width, bold=True)):
-                img = fonts.text(line, ts, look.INK, bold=True)
-                rect = img.get_rect(midbottom=(g.size[0] // 2, bottom))
-                rect.clamp_ip(surface.get_rect())
-                pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
-                surface.blit(img, rect)
-                bottom = rect.top - 3
+        if not text:
+            return []
+        g = self.geo()
+        ts = look.text_size(g.size, 17)
+        bottom = (self.bars[0].box.top if self.bars else g.bar_bottom) - 6
+        out = []
+        screen = pygame.Rect((0, 0), g.size)
+        for line in reversed(fonts.wrap(text, ts, g.bar_width, bold=True)):
+            img = fonts.text(line, ts, look.INK, bold=True)
+            rect = img.get_rect(midbottom=(g.size[0] // 2, bottom)).clamp(screen)
+            out.append((img, rect))
+            bottom = rect.top - 3
+        return out[::-1]
 
     def draw_markers(self, surface, view, g: Geometry, hidden) -> None:
         palette = self.palette()
@@ -527,7 +538,7 @@ class HoundsTable(TableScene):
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
             words = clue_words(view["recent_clue"], view["names"])
-            return f"{words}. Remember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
+            return f"{words}.\nRemember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
         if self.my_turn(view):
             return ""
         turn = view["turn"]
