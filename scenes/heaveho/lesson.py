@@ -91,6 +91,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
     end_note = ("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
                 "every round; the first to win 3 barrels wins.")
     threaded_bots = False
+    notes_tell_the_move = True
 
     def __init__(self, app, done: int = 0):
         self.lesson = lesson()
@@ -236,12 +237,6 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
             side = PERSON if action.side == "mine" else 1 - PERSON
             return chips + [self.geo().bases[side, action.space].copy()]
         return chips
-
-    def status(self, view) -> str:
-        """The step's note says whose move it is (and the arrow sits where this was)."""
-        if self.step() is not None:
-            return ""
-        return super().status(view)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
