@@ -146,6 +146,12 @@ class TableScene(Scene):
         """The hidden hands need a hand-off between people now (turn-based play)."""
         return not self.game.real_time
 
+    def choosing_now(self) -> bool:
+        """The person looking may choose at this table now: not under a cover, not in a
+        replay, and not while a finished round is still being shown (its view is from
+        before the last move: no chips or prompts of that moment are offered again)."""
+        return not self.handing_off and not self.replaying and self.held_view is None
+
     def move_begun(self) -> bool:
         """The person looking has begun a move of their own (a card picked that waits
         for its second choice, its chips up): a hint worked out for the moment before

@@ -251,8 +251,8 @@ class HeaveHoTable(TableScene):
 
     def my_turn(self, view) -> bool:
         me = self.me()
-        return (me is not None and view["phase"] == "tug" and view["turn"] == me and not self.handing_off
-                and not self.replaying and self.frozen is None)
+        return (me is not None and view["phase"] == "tug" and view["turn"] == me and self.choosing_now()
+                and self.frozen is None)
 
     def legal(self) -> list:
         me = self.me()

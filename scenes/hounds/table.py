@@ -174,7 +174,7 @@ class HoundsTable(TableScene):
     # -- what the viewer may do ---------------------------------------------------------------
     def my_turn(self, view) -> bool:
         me = self.me()
-        return me is not None and me in view["to_act"] and not self.handing_off and not self.replaying
+        return me is not None and me in view["to_act"] and self.choosing_now()
 
     def holding_look(self) -> bool:
         return bool(self.look and self.look["hold"])

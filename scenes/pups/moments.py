@@ -1,6 +1,7 @@
 """Scripted Pups moments for ``tools.shots`` beyond the lesson's: the chips a
-selected card brings up while a hint was asked, and the table with large cards (the
-Settings card size) at the busiest moments, a bid and a trick with Mutts."""
+selected card brings up while a hint was asked, the table with large cards (the
+Settings card size) at the busiest moments, a bid and a trick with Mutts, and the
+round's results after the person's rescue decision ended it."""
 from __future__ import annotations
 
 import random
@@ -54,6 +55,11 @@ def mutt_choice(game) -> bool:
         len(getattr(a, "cards", ())) == 2 for a in game.legal_actions(0))
 
 
+def my_rescue(game) -> bool:
+    """The person alone is to decide on spending saved cards (the round's last move)."""
+    return game.view(None)["phase"] == "rescue" and game.to_act() == [0]
+
+
 def last_to_a_trick_with_mutts(players: int):
     def stop(game):
         view = game.view(None)
@@ -82,3 +88,14 @@ def shots(make_app):
     # ... and a trick with Mutts beside their cards, the person last to play
     app, table = at_table(make_app, dealt_until(last_to_a_trick_with_mutts(5), players=5, first_leader=1), "large")
     yield "large-cards-trick", app
+
+    # the rescue chips, then the round's results over a table that offers them no more
+    app, table = at_table(make_app, dealt_until(my_rescue, seeds=range(17, 18)))
+    yield "rescue", app
+    table.act(0, "rescue 1")
+    for _ in range(240):
+        app.step(FRAME)
+        if app.stack.top is not table:
+            break
+    app.step(FRAME)
+    yield "rescue-round-results", app

@@ -171,7 +171,7 @@ class PupsTable(TableScene):
     # -- what the viewer may do ------------------------------------------------------------
     def my_turn(self, view) -> bool:
         me = self.me()
-        return me is not None and me in view["to_act"] and not self.handing_off and not self.replaying
+        return me is not None and me in view["to_act"] and self.choosing_now()
 
     def legal(self):
         me = self.me()

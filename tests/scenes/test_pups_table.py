@@ -184,3 +184,18 @@ def test_the_bid_stacks_lie_clear_of_the_hand_and_the_bid_chips(make_app, monkey
     assert table.bar.active and len(hand) == 7
     assert g.corner.collidelist(hand) < 0 and not g.corner.colliderect(table.bar.box)
     assert g.corner.collidelist(list(g.panels.values())) < 0
+
+
+def test_the_round_results_come_over_a_table_that_no_longer_offers_the_rescue(make_app, monkeypatch):
+    from scenes.pups.moments import at_table, dealt_until, my_rescue
+
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app, table = at_table(lambda: make_app(), dealt_until(my_rescue, seeds=range(17, 18)))
+    assert table.bar.active and table.bar.chips[0].label.startswith("Spend")
+    table.act(0, "rescue 1")  # the round's last move
+    for _ in range(240):  # (the frame that shows the results drawn too)
+        app.step(1 / 60)
+        if isinstance(app.stack.top, Summary):
+            break
+    assert isinstance(app.stack.top, Summary) and table.held_view is not None
+    assert not table.bar.active and table.status(table.view()) == ""
