@@ -246,7 +246,10 @@ class TableScene(Scene):
         return (seconds if seconds is not None else UNTIL_A_CLICK) / speed
 
     def move_words(self, seat, notation: str) -> str:
-        """A recorded move as a player says it (the replay's "last:")."""
+        """A recorded move as a player says it (the replay's "last:"); each game words its
+        own moves. A step of the clock alone (a real-time window closing) is said here."""
+        if seat is None:
+            return "the clock runs on"
         return notation
 
     def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:

@@ -27,6 +27,7 @@ from scenes.heaveho.geometry import Geometry
 from scenes.heaveho.glide import Glide
 from scenes.heaveho.pickers import BACK, CANCEL, Pick, rel_of
 from scenes.heaveho.round_end import round_end_view
+from scenes.heaveho.words import move_words
 from scenes.layout import Placement
 from scenes.motion import Banner
 from scenes.overlays import Summary
@@ -167,6 +168,11 @@ class HeaveHoTable(TableScene):
         if card in hand and self.selected is None:
             self.cursor = hand.index(card)
         super().follow_hint(action)
+
+    def move_words(self, seat, notation: str) -> str:
+        if seat is None:
+            return super().move_words(seat, notation)
+        return move_words(seat, notation, self.game.names)
 
     def move_begun(self) -> bool:
         """A card is picked and waits for its place or its choice (Bye-bye's strength,

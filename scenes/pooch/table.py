@@ -31,7 +31,7 @@ from scenes.pooch.geometry import FOCUS_LIFT, Geometry
 from scenes.pooch.live import GROWTH, LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
-from scenes.pooch.words import card_words, plain
+from scenes.pooch.words import card_words, move_words, plain
 from scenes.table import TableScene
 
 from game.pooch.cards import CODES, QUEENS, SHADY, WILD
@@ -727,6 +727,11 @@ class PoochTable(TableScene):
                  "so a card once played cannot be taken back")
         self.app.audio.play("error")
         return False
+
+    def move_words(self, seat, notation: str) -> str:
+        if seat is None:
+            return super().move_words(seat, notation)
+        return move_words(notation, self.game.names)
 
     def seat_panel(self, seat: int) -> pygame.Rect:
         """A seat's name panel (where a hint or the lesson points at whom to name)."""
