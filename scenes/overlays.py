@@ -149,7 +149,9 @@ class PauseMenu(Overlay):
             surface.blit(img, rect)
 
     def restart(self) -> None:
-        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart))
+        # (what cannot be undone starts on No: an Enter meant for the menu loses nothing)
+        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart,
+                                    careful=True))
 
     def quit_to_title(self) -> None:
         from scenes.title import Title

@@ -521,7 +521,7 @@ class TableScene(Scene):
                 and self.game.id not in self.app.settings.hints_seen):
             from scenes.overlays import Hint
 
-            self.app.stack.push(Hint(self.app, self.game.id, f"First game of {self.entry.title}?", hint))
+            self.app.stack.push(Hint(self.app, self.game.id, first_time_title(self.entry.title), hint))
 
     def leave(self) -> None:
         super().leave()
@@ -725,6 +725,12 @@ class TableScene(Scene):
             setattr(box, attribute, point)
         box.clamp_ip(pygame.Rect((0, 0), size))
         return imgs, box
+
+
+def first_time_title(title: str) -> str:
+    """The first-time hint's heading: reads the same for every game's title, whatever
+    it ends with ("Your first game of You Shady Pooch!", never "...Pooch!?")."""
+    return f"Your first game of {title}"
 
 
 @contextmanager
