@@ -19,12 +19,15 @@ from scenes.felt import felt
 from scenes.hinting import HintKey
 from scenes.keys import KeyZones
 from scenes.layout import RING, Placement, free_spot, hit, nearest_first
-from scenes.motion import Motion, Pause
+from scenes.motion import Hold, Motion, Pause
 from scenes.stack import Scene
 from scenes.takeback import TakeBack
 from scenes.thinking import ThinkingAutoplay
 
 MESSAGE_SECONDS = 3.5
+#: what the status line (or the hand-off cover) says while a finished trick or shift is
+#: held until a click: nobody is playing meanwhile
+GO_ON = "Click or press Space to go on"
 #: a finished trick held "until a click" (a day: nobody waits longer)
 UNTIL_A_CLICK = 86400.0
 
@@ -151,6 +154,14 @@ class TableScene(Scene):
         replay, and not while a finished round is still being shown (its view is from
         before the last move: no chips or prompts of that moment are offered again)."""
         return not self.handing_off and not self.replaying and self.held_view is None
+
+    def waits_for_a_click(self) -> bool:
+        """A finished trick or shift is held on the table until a click or Space (the
+        "Finished trick stays: until a click" setting): the bots wait for it too."""
+        if self.app.settings.trick_seconds is not None or not self.motion.busy:
+            return False
+        hold = self.hold_seconds()
+        return any(isinstance(item, Hold) and item.duration >= hold for item in self.motion.beats[0])
 
     def move_begun(self) -> bool:
         """The person looking has begun a move of their own (a card picked that waits

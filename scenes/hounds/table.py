@@ -25,7 +25,7 @@ from scenes.hounds.words import in_words, move_words, shift_reason
 from scenes.layout import Placement, free_spot
 from scenes.motion import Banner, Caption, Flight, Hold, Pause
 from scenes.overlays import Summary
-from scenes.table import TableScene
+from scenes.table import GO_ON, TableScene
 
 from game.hounds import bots as _bots  # noqa: F401  (loaded with the menu, not in the frame that opens a table)
 from game.hounds.cards import HOUND_NAMES, RANK
@@ -534,6 +534,8 @@ class HoundsTable(TableScene):
             self.draw_tokens(surface, rect, hound, number, size, self.palette(), alpha)
 
     def status(self, view) -> str:
+        if self.waits_for_a_click() and not self.handing_off:
+            return GO_ON
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):

@@ -19,7 +19,7 @@ from scenes.motion import Banner, Caption, Flight, Hold
 from scenes.overlays import Summary
 from scenes.pups import art
 from scenes.pups.words import card_name, in_words, move_words, play_name, tie_reason, trick_reason
-from scenes.table import TableScene
+from scenes.table import GO_ON, TableScene
 
 from game.pups.cards import SUIT_NAMES
 
@@ -377,6 +377,8 @@ class PupsTable(TableScene):
             self.bar.place_above(g.corner.top - 8, g.size[0] // 2, g.size, int(g.size[0] * 0.7))
 
     def status(self, view) -> str:
+        if self.waits_for_a_click() and not self.handing_off:
+            return GO_ON
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         turn = view["turn"]

@@ -1,4 +1,5 @@
 """Pups through its table: clicks in, the engine's state out."""
+import pygame
 import pytest
 
 from game import new_game
@@ -199,3 +200,54 @@ def test_the_round_results_come_over_a_table_that_no_longer_offers_the_rescue(ma
             break
     assert isinstance(app.stack.top, Summary) and table.held_view is not None
     assert not table.bar.active and table.status(table.view()) == ""
+
+
+def held_until_a_click(make_app, monkeypatch, people):
+    """Pups with "Finished trick stays: until a click", run until a finished trick is held."""
+    from tests.scenes.conftest import pass_cover
+
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app = make_app(animation="normal")
+    app.settings.trick_hold = "until a click"
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
+    table = PupsTable(app, game, [Seat(n, i < people, "normal") for i, n in enumerate(game.names)])
+    app.stack.push(table)
+    for _ in range(4000):
+        top = app.stack.top
+        if table.waits_for_a_click() and (people == 1 or isinstance(top, HandOff) and top.name is None):
+            return app, table  # (under the cover: bots are to play next, nobody is named yet)
+        if isinstance(top, HandOff):
+            pass_cover(app, top, dt=0.1)
+        elif top is table and table.my_turn(table.view()) and not table.motion.busy:
+            table.act(table.me(), game.legal_actions(table.me())[0])
+        else:
+            app.step(0.1)
+    raise AssertionError("no trick was held")
+
+
+def test_a_trick_held_until_a_click_says_so_not_whose_turn_it_is(make_app, monkeypatch):
+    from scenes.table import GO_ON
+
+    app, table = held_until_a_click(make_app, monkeypatch, people=1)
+    assert table.status(table.view()) == GO_ON
+    step = table.game.step
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(0.1)
+    assert not table.waits_for_a_click()
+    for _ in range(100):
+        app.step(0.1)
+    assert table.game.step > step  # the bots go on
+
+
+def test_under_the_cover_a_trick_held_until_a_click_goes_on_with_space(make_app, monkeypatch):
+    from scenes.table import GO_ON
+
+    app, table = held_until_a_click(make_app, monkeypatch, people=2)
+    cover = app.stack.top
+    assert cover.words()[0][0] == GO_ON
+    for _ in range(10):  # past the cover's lock-out
+        app.step(0.1)
+    assert app.stack.top is cover
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(0.1)
+    assert not table.waits_for_a_click()
