@@ -275,10 +275,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         if not self.tug_note_showing():
             return
         text = step.text if self.my_turn(self.view()) else f"Watch {self.game.names[1 - PERSON]} play..."
-        # at the top, over the other hand's backs: between the track and the hand there is
-        # room for the arrow only, and the track is what the words speak of
-        top = look.text_size((w, h), 17) * 2 + 6
-        guide_note(surface, heading + text, int(w * 0.7), {"midtop": (w // 2, top)}, pad=7)
+        guide_note(surface, heading + text, int(w * 0.7), self.note_place(), pad=7)
 
     @staticmethod
     def draw_arrow(surface: pygame.Surface, ring: pygame.Rect) -> None:

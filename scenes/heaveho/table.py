@@ -102,8 +102,9 @@ class HeaveHoTable(TableScene):
         return self._public[1]
 
     def other_count_shown(self) -> bool:
-        """The other hand's count beside its backs (a lesson's words may lie there)."""
-        return True
+        """The other hand's count beside its backs, unless a guiding note lies there (a
+        hint's here; a lesson's words, see the lesson)."""
+        return not self.hints.showing(self)
 
     def track_ends_shown(self) -> bool:
         """The names under the track's ends ("Ann's goal"), unless a choice's chips lie over them."""
@@ -168,6 +169,13 @@ class HeaveHoTable(TableScene):
         if card in hand and self.selected is None:
             self.cursor = hand.index(card)
         super().follow_hint(action)
+
+    def note_place(self) -> dict:
+        """Where a guiding note (a hint, a lesson's step) goes in the tug: at the top, over
+        the other hand's backs; between the track and the hand there is room for an arrow
+        only, and the track is what the words speak of."""
+        w, h = self.area_size()
+        return {"midtop": (w // 2, look.text_size((w, h), 17) * 2 + 6)}
 
     def move_words(self, seat, notation: str) -> str:
         if seat is None:

@@ -562,10 +562,16 @@ class HoundsTable(TableScene):
         return live[0] if len(live) > 1 else None
 
     def message_obstacles(self) -> list[pygame.Rect]:
-        """Stands, the chips, the dead hand and the panels: a refusal finds free felt."""
+        """Stands, the chips, the dead hand and Cerberus (with their names under them) and
+        the panels: a refusal finds free felt."""
         g = self.geo()
         out = [stand.box for stand in g.stands.values()] + [bar.box for bar in self.bars if bar.active]
-        return out + [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
+        font = fonts.font(look.text_size(g.size, 13))
+        for card, name in ((g.dead, "Dead hand 10"), (g.cerberus, "Cerberus"), (g.aside, "Set aside")):
+            label = pygame.Rect((0, 0), font.size(name))
+            label.midtop = (card.centerx, card.bottom + 2)
+            out.append(card.union(label))
+        return out + [g.tracks, g.sheet]
 
     def message_width(self, size) -> int:
         """A refusal's lines stay between side stands that reach down beside the chips
