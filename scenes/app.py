@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import autosave, fonts, gui, look, paths, storage, settings as settings_file, trace as frame_trace
+from scenes import autosave, fonts, footer, gui, look, paths, storage, settings as settings_file, trace as frame_trace
 from scenes.audio import Audio
 from scenes.stack import SceneStack
 from scenes.statistics import Statistics
@@ -55,6 +55,8 @@ class App:
                 self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {storage.reason(exc)}")
         self.notice_time = 0.0
         autosave.writer.forget_told()
+        #: [line, rect] of each notice line's panel as last drawn (for the frame trace)
+        self.notice_panels: list = []
         self.check_data_folder()
         self.settings, problem = settings_file.load()
         if problem:
@@ -476,7 +478,8 @@ class App:
                  "viewer": notes.get("viewer"), "addressed": sorted(notes.get("addressed", [])),
                  "humans": list(table.humans) if table else [],
                  "face_up": sorted({code for code, _ in cards if code}),
-                 "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order}
+                 "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order,
+                 "notices": list(self.notice_panels)}
         if table is not None:
             record = table.game.record()
             game, seen = self._traced_game
@@ -494,7 +497,7 @@ class App:
         """The notices as drawn, top first, each as its wrapped lines: "Saving is off"
         first (it is what matters most), then the newest; the same message once; what
         does not fit is counted on a last line instead of dropped unseen."""
-        text_size = look.text_size(size, 15)
+        text_size = look.text_size(size, footer.NOTICE_TEXT)
         width = size[0] - 40
         notes = list(dict.fromkeys(self.notices))
         order = [n for n in notes if n.startswith("Saving is off")]
@@ -513,12 +516,20 @@ class App:
             shown.append([f"(and {left} more message{'s' if left > 1 else ''})"])
         return shown
 
+    def notices_bottom(self, size) -> int:
+        """Where the notices end: above the footer of every screen in sight (its key
+        help, a replay's bar), else near the window's bottom edge."""
+        band = max((scene.footer_height(size) for scene in self.stack.visible()), default=0)
+        return size[1] - (band + 2 if band else 8)
+
     def draw_notices(self, screen) -> None:
-        """Messages about files set aside and missing assets, at the bottom of the window."""
+        """Messages about files set aside and missing assets, at the bottom of the
+        window, above any screen's footer."""
+        self.notice_panels = []
         if not self.notices:
             return
-        size = look.text_size(screen.get_size(), 15)
-        y = screen.get_height() - 8
+        size = look.text_size(screen.get_size(), footer.NOTICE_TEXT)
+        y = self.notices_bottom(screen.get_size())
         for note in reversed(self.shown_notices(screen.get_size())):
             for line in reversed(note):
                 img = fonts.text(line, size, look.GOLD)
@@ -526,6 +537,7 @@ class App:
                 bg = pygame.Rect(14, y - 2, img.get_width() + 12, img.get_height() + 4)
                 pygame.draw.rect(screen, look.PANEL, bg, border_radius=6)
                 screen.blit(img, (20, y))
+                self.notice_panels.append([line, [bg.x, bg.y, bg.w, bg.h]])
 
     def dismiss_notices(self) -> None:
         self.notices.clear()

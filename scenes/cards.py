@@ -37,19 +37,29 @@ def tint(surf: pygame.Surface, rect: pygame.Rect, colour, alpha: int, radius: in
     surf.blit(layer, rect.topleft)
 
 
-def corner(surf: pygame.Surface, text: str, colour, size: int = 40, symbol: Callable | None = None) -> None:
-    """The index in the top-left and (turned) bottom-right corners."""
+def corner(surf: pygame.Surface, text: str, colour, size: int = 40, symbol: Callable | None = None) -> pygame.Rect:
+    """The index in the top-left and (turned) bottom-right corners; gives where the
+    turned one is (its ink), for words that must keep clear of it."""
     img = fonts.font(size, bold=True).render(text, True, colour)
     surf.blit(img, (14, 8))
     flipped = pygame.transform.rotate(img, 180)
-    surf.blit(flipped, (MASTER_W - 14 - img.get_width(), MASTER_H - 8 - img.get_height()))
+    at = (MASTER_W - 14 - img.get_width(), MASTER_H - 8 - img.get_height())
+    surf.blit(flipped, at)
     if symbol:
         symbol(surf, pygame.Rect(14, 12 + img.get_height(), 28, 28))
+    return flipped.get_bounding_rect().move(at)
 
 
-def centred_text(surf: pygame.Surface, text: str, colour, size: int, y: int, bold=True) -> None:
+def centred_text(surf: pygame.Surface, text: str, colour, size: int, y: int, bold=True,
+                 clear_of: pygame.Rect | None = None) -> None:
+    """A word across the card at height ``y``; moved left as far as needed to keep
+    clear of ``clear_of`` (the turned index of a wide number such as a Mutt's "+3")."""
     img = fonts.font(size, bold=bold).render(text, True, colour)
-    surf.blit(img, img.get_rect(center=(MASTER_W // 2, y)))
+    rect = img.get_rect(center=(MASTER_W // 2, y))
+    ink = img.get_bounding_rect().move(rect.topleft)
+    if clear_of is not None and ink.colliderect(clear_of.inflate(16, 0)):
+        rect.x -= ink.right - clear_of.left + 8
+    surf.blit(img, rect)
 
 
 def default_back(colour=look.CARD_BACK, edge=look.CARD_BACK_EDGE, mark: str = "K") -> pygame.Surface:

@@ -18,6 +18,9 @@ missing: list[str] = []
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     size = max(8, int(size))
     key = (size, bold)
+    if not pygame.font.get_init():  # a layout measured before any window (or after pygame quit):
+        _cache.clear()  # fonts made before are dead
+        pygame.font.init()
     cached = _cache.get(key)
     if cached is None:
         path = BOLD if bold else REGULAR

@@ -152,10 +152,18 @@ class HintKey:
             out.append(panel(named))
         return out
 
+    def showing(self, table) -> list[tuple[int, object]]:
+        """(seat, hint) for the notes on screen this frame: none while a refusal told just
+        now has the place, or while the person has begun a move of their own (its chips
+        are up); the hint comes back after it."""
+        if getattr(table, "message", "") or table.move_begun():
+            return []
+        return self.current_all(table)
+
     def draw(self, table, surface: pygame.Surface) -> None:
-        shown = self.current_all(table)
-        if not shown or getattr(table, "message", ""):
-            return  # (a refusal told just now has the place; the hint comes back after it)
+        shown = self.showing(table)
+        if not shown:
+            return
         size = surface.get_size()
         below = None  # several people's hints: each note under the last one
         for seat, found in shown:
@@ -166,7 +174,10 @@ class HintKey:
             words = f"Hint: {found.reason}"
             if table.viewer == "all" and len(table.humans) > 1:
                 words = f"Hint for {table.game.names[seat]}: {found.reason}"
-            # just above the move, where the person is looking (else at the top)
+            # just above the move, where the person is looking (else at the top), and above
+            # a row of chips standing over it (never on the chips)
+            around += [bar.box for bar in table.chip_bars() if bar.active and bar.box.h
+                       and any(r.top >= bar.box.top for r in rings)]
             tops = [r.top for r in around + rings]
             placed = getattr(table, "note_place", None)
             if below is not None:

@@ -11,6 +11,11 @@ import pygame
 from scenes.cards import card_height
 
 
+#: how far the ring round a focused card (the keyboard's) reaches out past the card: a
+#: label just above a row of cards keeps this far off them
+RING = 7
+
+
 @dataclass
 class Placement:
     key: str                 # stable name: "hand:2:W5", "trick:1", "pile:7"

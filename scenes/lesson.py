@@ -35,6 +35,10 @@ class GuidedGame:
     game_title = ""
     #: the summary's words when the lesson is finished
     end_note = ""
+    #: the step notes say whose move it is and what to do: while a step waits the table's
+    #: status line is left out, and the step's pointer (an arrow over the card) stands
+    #: where it was instead of across it
+    notes_tell_the_move = False
 
     @property
     def kept_note(self) -> str:
@@ -86,6 +90,11 @@ class GuidedGame:
         self.done = 0
         self.keep_progress()
         self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), type(self)(self.app, 0))
+
+    def status(self, view) -> str:
+        if self.notes_tell_the_move and self.step() is not None:
+            return ""
+        return super().status(view)
 
     def hint(self) -> bool:
         """H in a lesson: the step's own words again."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look
+from scenes import fonts, footer, look
 from scenes.keys import key_label
 from scenes.menu import Button, Choice, Menu
 from scenes.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
@@ -39,22 +39,19 @@ class Screen(Scene):
         self.app.stack.pop()
 
     def menu_area(self, x: int, top: int, w: int, size) -> pygame.Rect:
-        """From ``top`` down to just above the hint line."""
-        hint_h = fonts.font(look.text_size(size, 16)).get_linesize()
-        return pygame.Rect(x, top, w, size[1] - top - hint_h - 20)
+        """From ``top`` down to just above the hint line and the line kept for notices."""
+        return pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
+
+    def footer_height(self, size) -> int:
+        return footer.band(size, text=self.problem or self.hint, bold=bool(self.problem))
 
     def draw(self, surface) -> None:
         surface.fill(look.FELT_DARK)
         size = surface.get_size()
         img = fonts.text(self.heading, look.text_size(size, 36), look.GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
-        text = self.problem or self.hint
-        ts = look.text_size(size, 16)
-        y = size[1] - 8
-        for line in reversed(fonts.wrap(text, ts, size[0] - 40, bold=bool(self.problem))):  # a long message wraps
-            hint = fonts.text(line, ts, look.DANGER if self.problem else look.INK_DIM, bold=bool(self.problem))
-            surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, y)))
-            y -= hint.get_height()
+        footer.draw(surface, self.problem or self.hint, look.DANGER if self.problem else look.INK_DIM,
+                    bold=bool(self.problem))
 
     def draw_front(self, surface) -> None:
         if self.menu:

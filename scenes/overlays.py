@@ -149,7 +149,9 @@ class PauseMenu(Overlay):
             surface.blit(img, rect)
 
     def restart(self) -> None:
-        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart))
+        # (what cannot be undone starts on No: an Enter meant for the menu loses nothing)
+        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart,
+                                    careful=True))
 
     def quit_to_title(self) -> None:
         from scenes.title import Title
@@ -242,8 +244,10 @@ class HandOff(Scene):
                     self.done()
                 else:
                     self.holding = 0.0
-            elif self.seat is not None and not self.at_rest() and self.age >= self.LOCKOUT:
-                self.table.motion.skip()  # a deliberate press hurries the public moment on
+            elif (self.seat is not None or self.table.waits_for_a_click()) and not self.at_rest() \
+                    and self.age >= self.LOCKOUT:
+                self.table.motion.skip()  # a deliberate press hurries the public moment on (a
+                # trick held until a click goes, or nobody, bots included, would move again)
             else:
                 self.refused = self.seat is None
                 self.app.audio.play("error")
@@ -264,6 +268,10 @@ class HandOff(Scene):
 
     def words(self) -> list[tuple[str, int, tuple, bool]]:
         """The panel's lines: (text, size, colour, bold)."""
+        if self.name is None and self.table.waits_for_a_click():
+            from scenes.table import GO_ON
+
+            return [(GO_ON, 34, look.GOLD, True)]  # (not "Bo is playing": the table waits)
         if self.name is None:
             who = ", ".join(self.bots)
             head = f"{who} {'is' if len(self.bots) == 1 else 'are'} playing\u2026" if self.bots else "The table plays on\u2026"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import replay
-from scenes import fonts, look, saves
+from scenes import fonts, footer, look, saves
 from scenes.catalog import load_all
 from scenes.stack import Scene
 
@@ -89,8 +89,14 @@ class ReplayScene(Scene):
         return 2 * line + 14
 
     def table_size(self, size) -> tuple[int, int]:
-        """The table's part of the window: all of it above the bar."""
-        return size[0], size[1] - self.bar_height(size)
+        """The table's part of the window: all of it above the bar (which, while the app
+        shows notices, grows upwards by their line: they stand on the bar, not on the table)."""
+        room = footer.notice_room(size) if self.app.notices else 0
+        return size[0], size[1] - self.bar_height(size) - room
+
+    def footer_height(self, size) -> int:
+        """The bar with the replay's keys is its footer."""
+        return self.bar_height(size)
 
     # -- where the replay is ------------------------------------------------------------
     def viewers(self) -> list:
@@ -204,6 +210,10 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         if self.table is None:
             return
+        area = self.table_size(self.app.screen.get_size())
+        if self.table.area != area:  # a notice came or went
+            self.table.area = area
+            self.table.touch()
         self.table.motion.update(dt)
         self.catch_results()
         if self.playing and not self.table.motion.busy:
@@ -256,7 +266,8 @@ class ReplayScene(Scene):
         keys = ("\u2190 \u2192 step   \u2191 \u2193 round   Space play/stop   - + speed   "
                 "V view   Esc close")
         line = fonts.font(ts).get_height()
+        y = bar.bottom - self.bar_height(size)  # (the notices' line, when there is one, is above)
         top = fonts.text(self.problem or status, ts, look.DANGER if self.problem else look.INK, bold=True)
-        surface.blit(top, top.get_rect(midtop=(bar.centerx, bar.top + 6)))
+        surface.blit(top, top.get_rect(midtop=(bar.centerx, y + 6)))
         bottom = fonts.text(keys, ts, look.INK_DIM)
-        surface.blit(bottom, bottom.get_rect(midtop=(bar.centerx, bar.top + 8 + line)))
+        surface.blit(bottom, bottom.get_rect(midtop=(bar.centerx, y + 8 + line)))

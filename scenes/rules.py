@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import fonts, look
+from scenes import fonts, footer, look
 from scenes.cards import card_height
 from scenes.stack import Scene
 
@@ -140,8 +140,7 @@ class RulesPage(Scene):
         if self.page is None or self.page.width != width:
             self.page = self.layout(width)
         top = round(size[1] * 0.12)
-        hint_size = look.text_size(size, 14)
-        view_h = size[1] - top - fonts.font(hint_size).get_linesize() - 14  # the scroll hint below stays clear
+        view_h = size[1] - top - footer.reserved(size, 14)  # the scroll hint (and a notice) stay clear
         self.scroll = max(0, min(self.scroll, max(0, self.page.height - view_h)))
         title = fonts.text(f"How to play {self.entry.title}", look.text_size(size, 34), look.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(size[0] // 2, round(size[1] * 0.025))))
@@ -157,5 +156,7 @@ class RulesPage(Scene):
         pygame.draw.rect(surface, look.PANEL_EDGE, r, width=2, border_radius=8)
         img = fonts.text("Close (Esc)", look.text_size(size, 16), look.INK)
         surface.blit(img, img.get_rect(center=r.center))
-        hint = fonts.text("↑↓ PgUp PgDn or the wheel to scroll", hint_size, look.INK_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 6)))
+        footer.draw(surface, "↑↓ PgUp PgDn or the wheel to scroll", base=14)
+
+    def footer_height(self, size) -> int:
+        return footer.band(size, 14)

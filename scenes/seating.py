@@ -12,7 +12,7 @@ import pygame
 from game import new_game
 from game.bots import levels_for, reaction_note
 from game.engine import DEFAULT_NAMES
-from scenes import fonts, lessons, look, saves
+from scenes import fonts, footer, lessons, look, saves
 from scenes.menu import Button, Choice, Label, Menu, TextField
 from scenes.stack import Scene
 
@@ -139,7 +139,8 @@ class Seating(Scene):
         rows.append(last)
         top = round(size[1] * 0.16)
         n = len(rows)
-        row_h = max(30, min(round(46 * look.scale(size)), (size[1] - top - 70) // n - 8))
+        room = size[1] - top - footer.reserved(size) - 8  # down to the line kept for notices
+        row_h = max(30, min(round(46 * look.scale(size)), room // n - 6))
         self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), row_height=row_h, gap=6, on_back=self.back)
         self.show_seats()
         self.menu.focus_last()
@@ -238,9 +239,10 @@ class Seating(Scene):
         blurb = fonts.text(self.entry.blurb, look.text_size(size, 16), look.INK_DIM)
         surface.blit(blurb, blurb.get_rect(midtop=(size[0] // 2, round(size[1] * 0.03) + img.get_height() + 4)))
         text = self.problem or "↑↓ move   ←→ change   Tab next field   Enter select/type   Esc back"
-        colour = look.DANGER if self.problem else look.INK_DIM
-        hint = fonts.text(text, look.text_size(size, 16), colour, bold=bool(self.problem))
-        surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 8)))
+        footer.draw(surface, text, look.DANGER if self.problem else look.INK_DIM, bold=bool(self.problem))
+
+    def footer_height(self, size) -> int:
+        return footer.band(size)
 
     def draw_front(self, surface) -> None:
         if self.menu:

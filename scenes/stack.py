@@ -105,6 +105,11 @@ class Scene:
     def draw_front(self, surface: pygame.Surface) -> None:
         """Drawn after the widgets (focus rings, messages)."""
 
+    def footer_height(self, size: tuple[int, int]) -> int:
+        """The band at the bottom of the window this screen keeps for its key help (or,
+        in a replay, its bar); 0: none. The app's notices stand above it, never on it."""
+        return 0
+
 
 class SceneStack:
     def __init__(self):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.bots import LEVELS as BOT_LEVELS
-from scenes import fonts, look
+from scenes import fonts, footer, look
 from scenes.catalog import load_all
 from scenes.menu import Button, Menu
 from scenes.options import Screen
@@ -26,9 +26,11 @@ class StatisticsPage(Screen):
         self.new_ui()
         size = self.app.screen.get_size()
         w = 480
+        row_h = max(34, round(46 * look.scale(size)))
+        top = min(round(size[1] * 0.86), size[1] - footer.reserved(size) - row_h - 4)  # above a notice's line
         turn = Button("By game" if self.by_player else "By player", self.turn)
-        self.menu = Menu(self, [[turn, Button("Back", self.back)]],
-                         pygame.Rect((size[0] - w) // 2, round(size[1] * 0.86), w, 0), on_back=self.back)
+        self.menu = Menu(self, [[turn, Button("Back", self.back)]], pygame.Rect((size[0] - w) // 2, top, w, 0),
+                         row_height=row_h, on_back=self.back)
 
     def turn(self) -> None:
         """Between the games' table and the people's."""

@@ -18,13 +18,16 @@ from scenes.cards import CardArt
 from scenes.felt import felt
 from scenes.hinting import HintKey
 from scenes.keys import KeyZones
-from scenes.layout import Placement, free_spot, hit, nearest_first
-from scenes.motion import Motion, Pause, codes_in
+from scenes.layout import RING, Placement, free_spot, hit, nearest_first
+from scenes.motion import Hold, Motion, Pause, codes_in
 from scenes.stack import Scene
 from scenes.takeback import TakeBack
 from scenes.thinking import ThinkingAutoplay
 
 MESSAGE_SECONDS = 3.5
+#: what the status line (or the hand-off cover) says while a finished trick or shift is
+#: held until a click: nobody is playing meanwhile
+GO_ON = "Click or press Space to go on"
 #: a finished trick held "until a click" (a day: nobody waits longer)
 UNTIL_A_CLICK = 86400.0
 
@@ -156,6 +159,26 @@ class TableScene(Scene):
         """The hidden hands need a hand-off between people now (turn-based play)."""
         return not self.game.real_time
 
+    def choosing_now(self) -> bool:
+        """The person looking may choose at this table now: not under a cover, not in a
+        replay, and not while a finished round is still being shown (its view is from
+        before the last move: no chips or prompts of that moment are offered again)."""
+        return not self.handing_off and not self.replaying and self.held_view is None
+
+    def waits_for_a_click(self) -> bool:
+        """A finished trick or shift is held on the table until a click or Space (the
+        "Finished trick stays: until a click" setting): the bots wait for it too."""
+        if self.app.settings.trick_seconds is not None or not self.motion.busy:
+            return False
+        hold = self.hold_seconds()
+        return any(isinstance(item, Hold) and item.duration >= hold for item in self.motion.beats[0])
+
+    def move_begun(self) -> bool:
+        """The person looking has begun a move of their own (a card picked that waits
+        for its second choice, its chips up): a hint worked out for the moment before
+        speaks of another move, and its note would lie over those chips."""
+        return False
+
     # -- game state for drawing ---------------------------------------------------
     def view(self) -> dict:
         if self.held_view is not None:
@@ -252,7 +275,10 @@ class TableScene(Scene):
         return (seconds if seconds is not None else UNTIL_A_CLICK) / speed
 
     def move_words(self, seat, notation: str) -> str:
-        """A recorded move as a player says it (the replay's "last:")."""
+        """A recorded move as a player says it (the replay's "last:"); each game words its
+        own moves. A step of the clock alone (a real-time window closing) is said here."""
+        if seat is None:
+            return "the clock runs on"
         return notation
 
     def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
@@ -550,7 +576,7 @@ class TableScene(Scene):
                 and self.game.id not in self.app.settings.hints_seen):
             from scenes.overlays import Hint
 
-            self.app.stack.push(Hint(self.app, self.game.id, f"First game of {self.entry.title}?", hint))
+            self.app.stack.push(Hint(self.app, self.game.id, first_time_title(self.entry.title), hint))
 
     def leave(self) -> None:
         super().leave()
@@ -624,7 +650,7 @@ class TableScene(Scene):
                 colour = look.GOLD if p.selected else look.GLOW
                 pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=radius)
             if p.focus:  # the keyboard's card: lifted, ringed in its own colour, a caret under it
-                pygame.draw.rect(surface, look.FOCUS, rect.inflate(14, 14), width=3, border_radius=radius + 4)
+                pygame.draw.rect(surface, look.FOCUS, rect.inflate(2 * RING, 2 * RING), width=3, border_radius=radius + 4)
             surface.blit(self.art.card(p.face, rect.w), rect.topleft)
             if p.dim:
                 surface.blit(self.art.shade(rect.w), rect.topleft)
@@ -754,6 +780,12 @@ class TableScene(Scene):
             setattr(box, attribute, point)
         box.clamp_ip(pygame.Rect((0, 0), size))
         return imgs, box
+
+
+def first_time_title(title: str) -> str:
+    """The first-time hint's heading: reads the same for every game's title, whatever
+    it ends with ("Your first game of You Shady Pooch!", never "...Pooch!?")."""
+    return f"Your first game of {title}"
 
 
 @contextmanager

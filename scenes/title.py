@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, gui, lessons, look, saves
+from scenes import fonts, footer, gui, lessons, look, saves
 from scenes.catalog import load_all
 from scenes.felt import felt
 from scenes.menu import Button, Menu
@@ -147,9 +147,10 @@ class Title(Scene):
         surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
         sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)
         surface.blit(sub, sub.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06) + big.get_height())))
-        if not self.app.notices:  # (a notice takes the bottom line while it shows)
-            hint = fonts.text("↑↓ choose   Enter select   Esc quit", look.text_size(size, 15), look.INK_DIM)
-            surface.blit(hint, hint.get_rect(midbottom=(size[0] // 2, size[1] - 10)))
+        footer.draw(surface, "↑↓ choose   Enter select   Esc quit", base=15)
+
+    def footer_height(self, size) -> int:
+        return footer.band(size, 15)
 
     def draw_front(self, surface) -> None:
         if self.menu:

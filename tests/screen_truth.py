@@ -10,6 +10,8 @@ painted in every frame, against the engine's own views at that frame's step.
 - Order: once a round is scored in the record, nothing of the next round is drawn
   (no step past the round's end) before a round summary has been on screen.
 - Overlap (``overlaps``): no text rect crosses another.
+- Notices (``under_notices``): the app's notices (toasts) lie over no text of the
+  screen: a footer's key help, a replay's bar, a menu's buttons stay readable.
 """
 from __future__ import annotations
 
@@ -143,6 +145,25 @@ def overlaps(entries: list[dict], ignore=()) -> list[str]:
     return out
 
 
+def under_notices(entries: list[dict]) -> list[str]:
+    """Texts that a notice's panel lies across (the notice's own lines aside, and what
+    lies under a pop-up's veil)."""
+    out = []
+    for e in entries:
+        panels = e.get("notices") or []
+        if not panels:
+            continue
+        under = set(e.get("dimmed", ()))
+        for i, (t, r) in enumerate(e["texts"]):
+            if i in under or any(t == line and _inside(r, rect) for line, rect in panels):
+                continue
+            for line, rect in panels:
+                if _cross(r, rect):
+                    out.append(f"frame {e['frame']}: notice {line!r} {rect} lies over {t!r} {r}")
+                    break
+    return out
+
+
 def over_cards(entries: list[dict]) -> list[str]:
     """Texts painted over the edge of a face-up card (a text wholly inside a card is
     taken to be that card's own label; a card painted over a text hides it, and cards
@@ -165,6 +186,10 @@ def over_cards(entries: list[dict]) -> list[str]:
                 if _cross(r, rc) and not inside:
                     out.append(f"frame {e['frame']}: {t!r} {r} lies across {c} {rc}")
     return out
+
+
+def _inside(a, b) -> bool:
+    return b[0] <= a[0] and b[1] <= a[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
 
 
 def _cross(a, b) -> bool:

@@ -1,7 +1,7 @@
 """Every ``tools.shots`` scene at the three window sizes players use most, checked on
 its frame trace: in every frame no text crosses another and the screen-truth invariants
-hold (privacy, only the top scene's widgets); in every picture no text lies across a
-card face that is not its own.
+hold (privacy, only the top scene's widgets); no notice lies over a footer or any other
+text; in every picture no text lies across a card face that is not its own.
 
 Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
 player's would); with two pytest workers the second waits for the first's trace.
@@ -61,6 +61,11 @@ def test_no_text_lies_across_a_card_face_in_any_shot_picture(shots):
     """(In the picture itself: between pictures, cards in flight pass under texts.)"""
     problems = _problems(shots, lambda frames: screen_truth.over_cards(frames[-1:]))
     assert not problems, f"{len(problems)} texts over cards, first ones:\n" + "\n".join(problems[:12])
+
+
+def test_no_notice_lies_over_a_footer_or_any_text_in_any_shot(shots):
+    problems = _problems(shots, screen_truth.under_notices)
+    assert not problems, f"{len(problems)} texts under notices, first ones:\n" + "\n".join(problems[:12])
 
 
 def test_every_shot_frame_keeps_the_screen_truth(shots):

@@ -124,7 +124,7 @@ def menu_shots(out: Path, size) -> None:
     """The menus and their moments: the title with Continue and its quit question, the
     save dialog and what a save says, the saved games list, settings with the focus
     moved, statistics with games in it, replays with their bar, a one-round chart."""
-    from scenes.overlays import GameOver, PauseMenu
+    from scenes.overlays import KEPT_NOTE, GameOver, PauseMenu
     from scenes.options import SettingsScreen
     from scenes.replay import ReplayScene
     from scenes.shelf import Shelf
@@ -172,6 +172,27 @@ def menu_shots(out: Path, size) -> None:
     app.stack.push(Shelf(app, "named"))
     settle(app, 4)
     save(app, out, "saved-games")
+
+    # a notice (as after Quit to title) stands above each screen's footer, never on it
+    for gid, players, seed in (("pups", 4, 7), ("hounds", 5, 8)):
+        saves.keep_finished(a_whole_game(gid, players, seed))
+    app.stack.pop()
+    app.stack.push(Shelf(app, "named"))
+    app.notices.append(KEPT_NOTE)
+    settle(app, 4)
+    save(app, out, "saved-games-notice")
+    app.stack.pop()
+    shelf = app.stack.push(Shelf(app, "finished"))
+    settle(app, 4)
+    save(app, out, "replays-notice")
+    shelf.open(saves.listing(saves.finished_dir())[0])
+    settle(app, 4)
+    save(app, out, "replay-bar-notice")
+    app.stack.pop()
+    app.stack.pop()
+    app.stack.push(SettingsScreen(app))
+    settle(app, 4)
+    save(app, out, "settings-notice")
 
     app = app_at(size)
     app.stack.push(Title(app))

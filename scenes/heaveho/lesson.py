@@ -91,6 +91,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
     end_note = ("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
                 "every round; the first to win 3 barrels wins.")
     threaded_bots = False
+    notes_tell_the_move = True
 
     def __init__(self, app, done: int = 0):
         self.lesson = lesson()
@@ -237,12 +238,6 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
             return chips + [self.geo().bases[side, action.space].copy()]
         return chips
 
-    def status(self, view) -> str:
-        """The step's note says whose move it is (and the arrow sits where this was)."""
-        if self.step() is not None:
-            return ""
-        return super().status(view)
-
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
         step = self.step()
@@ -280,10 +275,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         if not self.tug_note_showing():
             return
         text = step.text if self.my_turn(self.view()) else f"Watch {self.game.names[1 - PERSON]} play..."
-        # at the top, over the other hand's backs: between the track and the hand there is
-        # room for the arrow only, and the track is what the words speak of
-        top = look.text_size((w, h), 17) * 2 + 6
-        guide_note(surface, heading + text, int(w * 0.7), {"midtop": (w // 2, top)}, pad=7)
+        guide_note(surface, heading + text, int(w * 0.7), self.note_place(), pad=7)
 
     @staticmethod
     def draw_arrow(surface: pygame.Surface, ring: pygame.Rect) -> None:

@@ -195,6 +195,12 @@ def shots(make_app):
     t = make_table(app, humans=(1,), game=game)
     app.stack.push(t)
     run(app, 0.1)
+    t.hint()  # (once a card is picked, its note steps aside for the card's own choices)
+    for _ in range(300):  # (worked out on the hint's own thread)
+        if t.hints.current(t) is not None:
+            break
+        run(app, FRAME)
+    yield "tug-hint", app
     select_card(app, t, "W3")
     run(app, 0.1)
     yield "tug-targets", app

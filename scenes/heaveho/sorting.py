@@ -203,6 +203,7 @@ class TieShow(Item):
         inner_h = title.get_height() + name_imgs[0].get_height() + len(rows) * (card_h + 10) + result.get_height() + 30
         box = pygame.Rect(0, 0, max(result.get_width(), title.get_width(), card_w * 4) + 60, inner_h + 20)
         box.center = (w // 2, h // 2)
+        surface.fill(look.PANEL, box.inflate(-28, 0))  # opaque: the board's words under it are hidden
         pygame.draw.rect(surface, look.PANEL, box, border_radius=14)
         pygame.draw.rect(surface, look.GOLD, box, 2, border_radius=14)
         y = box.top + 10

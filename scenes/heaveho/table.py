@@ -27,6 +27,7 @@ from scenes.heaveho.geometry import Geometry
 from scenes.heaveho.glide import Glide
 from scenes.heaveho.pickers import BACK, CANCEL, Pick, rel_of
 from scenes.heaveho.round_end import round_end_view
+from scenes.heaveho.words import move_words
 from scenes.layout import Placement
 from scenes.motion import Banner, hide_faces
 from scenes.overlays import Summary
@@ -101,8 +102,9 @@ class HeaveHoTable(TableScene):
         return self._public[1]
 
     def other_count_shown(self) -> bool:
-        """The other hand's count beside its backs (a lesson's words may lie there)."""
-        return True
+        """The other hand's count beside its backs, unless a guiding note lies there (a
+        hint's here; a lesson's words, see the lesson)."""
+        return not self.hints.showing(self)
 
     def track_ends_shown(self) -> bool:
         """The names under the track's ends ("Ann's goal"), unless a choice's chips lie over them."""
@@ -171,6 +173,26 @@ class HeaveHoTable(TableScene):
         if card in hand and self.selected is None:
             self.cursor = hand.index(card)
         super().follow_hint(action)
+
+    def note_place(self) -> dict:
+        """Where a guiding note (a hint, a lesson's step) goes in the tug: at the top, over
+        the other hand's backs; between the track and the hand there is room for an arrow
+        only, and the track is what the words speak of."""
+        w, h = self.area_size()
+        return {"midtop": (w // 2, look.text_size((w, h), 17) * 2 + 6)}
+
+    def move_words(self, seat, notation: str) -> str:
+        if seat is None:
+            return super().move_words(seat, notation)
+        return move_words(seat, notation, self.game.names)
+
+    def move_begun(self) -> bool:
+        """A card is picked and waits for its place or its choice (Bye-bye's strength,
+        Change Sides' cards). The card taken with Dirty Trick is picked for the person,
+        who has begun nothing: a hint for it still holds."""
+        if self.swap_from is not None:
+            return True
+        return self.selected is not None and not self.view().get("stolen")
 
     def set_focus_state(self, state) -> None:
         super().set_focus_state(state)
@@ -247,8 +269,8 @@ class HeaveHoTable(TableScene):
 
     def my_turn(self, view) -> bool:
         me = self.me()
-        return (me is not None and view["phase"] == "tug" and view["turn"] == me and not self.handing_off
-                and not self.replaying and self.frozen is None)
+        return (me is not None and view["phase"] == "tug" and view["turn"] == me and self.choosing_now()
+                and self.frozen is None)
 
     def legal(self) -> list:
         me = self.me()
@@ -453,7 +475,9 @@ class HeaveHoTable(TableScene):
             self.bar.draw(surface)
         text = self.status(view)
         if text:
-            y = (self.bar.box.top - 6) if self.bar.active else (g.hand_y - g.hand_h // 2 - 22)
+            # above the hand and the keyboard's card lifted out of it
+            y = (self.bar.box.top - 6) if self.bar.active else \
+                (g.hand_y - g.hand_h // 2 - round(g.hand_h * self.focus_lift) - 8)
             self.draw_status(surface, text, y)
 
     def status(self, view) -> str:

@@ -20,7 +20,7 @@ ENTRY = add(Entry(
          "buttons above your stand (greyed ones say why not). Promise the shifts you expect to work, then play "
          "so the hardest dog lands on you exactly that often. Esc opens the menu with the full rules.",
     options=[Option("mode", "Game", [("normal", "normal (every player leads)"), ("single", "single round")], "normal"),
-             Option("memory", "Memory mode", [(False, "off"), (True, "on: clues vanish")], False)],
+             Option("memory", "Memory mode", [(False, "off"), (True, "on (clues vanish)")], False)],
     bench=bench,
 ))
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import look
+from scenes import fonts, look
 from scenes.cards import card_height
+from scenes.layout import RING
 
 #: where the other stands go, by how many there are: (side, position along it)
 ANCHORS = {
@@ -82,7 +83,8 @@ class Geometry:
         self.s = s
         self.m = m = max(6, round(8 * s))
         gap = max(8, round(12 * s))
-        self.label_h = look.text_size(size, 15) + max(4, round(5 * s))
+        # a stand's label line, clear of the rings round its glowing or focused cards
+        self.label_h = fonts.font(look.text_size(size, 15), bold=True).get_height() + RING + 1
         others = [(bottom + k) % players for k in range(1, players)]
         anchors = ANCHORS[len(others)]
         side_count = max([i + 1 for side, i in anchors if side != "top"], default=0)

@@ -54,6 +54,21 @@ def _shown(app, table, frames=3):
     return app
 
 
+def lift_cover(app, limit=240) -> None:
+    """Lift the hand-off cover as its person would: wait until it may be lifted, then Space."""
+    from scenes.overlays import HandOff
+
+    cover = app.stack.top
+    if not isinstance(cover, HandOff):
+        return
+    for _ in range(limit):
+        if cover.may_reveal():
+            break
+        app.step(1 / 60)
+    cover.done()
+    settle(app)
+
+
 def shots(make_app):
     """``(name, app)`` for each phase, the person to act looking."""
     from scenes.table import bots_in_frame_thread
@@ -140,6 +155,7 @@ def _shots(make_app):
     # two people: the hand-off before the clued person looks
     app, table = made(players=4, seed=6, memory=True, stop=phase_is("clue"), humans=(0, 1))
     _shown(app, table)
+    lift_cover(app)  # two people: the table opens covered, passing to the leader
     target = next((c for c in table.bars[0].chips if c.action and c.action[1] == 1), None)
     if target:
         table.choose(target)

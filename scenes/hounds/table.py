@@ -25,7 +25,7 @@ from scenes.hounds.words import in_words, move_words, shift_reason
 from scenes.layout import Placement, free_spot
 from scenes.motion import Banner, Caption, Flight, Hold, Pause
 from scenes.overlays import Summary
-from scenes.table import TableScene
+from scenes.table import GO_ON, TableScene
 
 from game.hounds import bots as _bots  # noqa: F401  (loaded with the menu, not in the frame that opens a table)
 from game.hounds.cards import HOUND_NAMES, RANK
@@ -177,7 +177,7 @@ class HoundsTable(TableScene):
     # -- what the viewer may do ---------------------------------------------------------------
     def my_turn(self, view) -> bool:
         me = self.me()
-        return me is not None and me in view["to_act"] and not self.handing_off and not self.replaying
+        return me is not None and me in view["to_act"] and self.choosing_now()
 
     def holding_look(self) -> bool:
         return bool(self.look and self.look["hold"])
@@ -435,17 +435,28 @@ class HoundsTable(TableScene):
             self.place_bars()
             for i, bar in enumerate(self.bars):
                 bar.draw(surface, focused=i == self.bar_focus)
+        for img, rect in self.status_lines(view):
+            pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+            surface.blit(img, rect)
+
+    def status_lines(self, view) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The status (whose move it is, a memory-mode clue to remember) as lines over the
+        chips or the own stand, each line's panel (3 px past its words) clear of the
+        stand's frame."""
         text = self.status(view)
-        if text:
-            ts = look.text_size(g.size, 17)
-            bottom = self.bars[0].box.top - 6 if self.bars else g.bar_bottom
-            for line in reversed(fonts.wrap(text, ts, g.bar_width, bold=True)):
-                img = fonts.text(line, ts, look.INK, bold=True)
-                rect = img.get_rect(midbottom=(g.size[0] // 2, bottom))
-                rect.clamp_ip(surface.get_rect())
-                pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
-                surface.blit(img, rect)
-                bottom = rect.top - 3
+        if not text:
+            return []
+        g = self.geo()
+        ts = look.text_size(g.size, 17)
+        bottom = (self.bars[0].box.top if self.bars else g.bar_bottom) - 6
+        out = []
+        screen = pygame.Rect((0, 0), g.size)
+        for line in reversed(fonts.wrap(text, ts, g.bar_width, bold=True)):
+            img = fonts.text(line, ts, look.INK, bold=True)
+            rect = img.get_rect(midbottom=(g.size[0] // 2, bottom)).clamp(screen)
+            out.append((img, rect))
+            bottom = rect.top - 3
+        return out[::-1]
 
     def draw_markers(self, surface, view, g: Geometry, hidden) -> None:
         palette = self.palette()
@@ -526,11 +537,13 @@ class HoundsTable(TableScene):
             self.draw_tokens(surface, rect, hound, number, size, self.palette(), alpha)
 
     def status(self, view) -> str:
+        if self.waits_for_a_click() and not self.handing_off:
+            return GO_ON
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
             words = clue_words(view["recent_clue"], view["names"])
-            return f"{words}. Remember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
+            return f"{words}.\nRemember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
         if self.my_turn(view):
             return ""
         turn = view["turn"]
@@ -552,10 +565,16 @@ class HoundsTable(TableScene):
         return live[0] if len(live) > 1 else None
 
     def message_obstacles(self) -> list[pygame.Rect]:
-        """Stands, the chips, the dead hand and the panels: a refusal finds free felt."""
+        """Stands, the chips, the dead hand and Cerberus (with their names under them) and
+        the panels: a refusal finds free felt."""
         g = self.geo()
         out = [stand.box for stand in g.stands.values()] + [bar.box for bar in self.bars if bar.active]
-        return out + [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
+        font = fonts.font(look.text_size(g.size, 13))
+        for card, name in ((g.dead, "Dead hand 10"), (g.cerberus, "Cerberus"), (g.aside, "Set aside")):
+            label = pygame.Rect((0, 0), font.size(name))
+            label.midtop = (card.centerx, card.bottom + 2)
+            out.append(card.union(label))
+        return out + [g.tracks, g.sheet]
 
     def message_width(self, size) -> int:
         """A refusal's lines stay between side stands that reach down beside the chips

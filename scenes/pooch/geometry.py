@@ -122,6 +122,8 @@ class Geometry:
         pot = pygame.Rect(0, 0, 4 * (bone_len + 4) + 40, bone_h * 4 + 8 + self.line)
         pot.midtop = (round(w / 2 - w * 0.27), cy - bone_h * 3 // 2)
         pot = self.clear_of(pot, blocks)
+        #: the pot's bones and its line
+        self.pot = pot
         self.pot_centre = (pot.centerx, pot.top + bone_h * 3 // 2)
         self.discard = pygame.Rect(0, 0, self.ring_w + self.ring_w // 5, card_height(self.ring_w + self.ring_w // 5))
         self.discard.center = (round(w / 2 + w * 0.27), cy - self.line // 2)
@@ -130,6 +132,8 @@ class Geometry:
         spot.midtop = self.discard.midtop
         spot = self.clear_of(spot, blocks)
         self.discard.midtop = spot.midtop
+        #: the discard with its lines
+        self.discard_spot = spot
         self.deck = pygame.Rect(0, 0, self.pile_w, self.pile_h)
         self.deck.center = self.pile_centre
         self.info = (self.margin + 4, self.margin)

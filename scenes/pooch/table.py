@@ -31,7 +31,7 @@ from scenes.pooch.geometry import FOCUS_LIFT, Geometry
 from scenes.pooch.live import GROWTH, LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
-from scenes.pooch.words import card_words, plain
+from scenes.pooch.words import card_words, move_words, plain
 from scenes.table import TableScene
 
 from game.pooch.cards import CODES, QUEENS, SHADY, WILD
@@ -276,6 +276,25 @@ class PoochTable(TableScene):
         self.draw_pile_tabs(surface, view, g)
         for seat in range(self.game.players):
             self.draw_seat(surface, view, seat, g)
+        self.draw_target_arrow(surface, view, g)
+
+    def draw_target_arrow(self, surface, view, g: Geometry) -> None:
+        """From the namer to the named player, under the cards, the call-outs and the
+        status line (drawn after it), routed round the middle's banner and pile."""
+        if not (self.window_open(view) and view["namer"] is not None and view["named"] is not None):
+            return
+        self.draw_arrow(surface, g.seats[view["namer"]].block, g.seats[view["named"]].block, g,
+                        self.middle_things(view, g))
+
+    def middle_things(self, view, g: Geometry) -> list[pygame.Rect]:
+        """The middle's pile (with the dogpile window's ring), pot, discard and status line."""
+        out = [g.pile_box(len(view["pile"])), g.pot, g.discard_spot, self.ring_box(g)]
+        status = self.status(view)
+        if status:
+            w, h = fonts.font(look.text_size(g.size, 17), bold=True).size(status)
+            out.append(pygame.Rect(0, 0, w + 16, h + 6))
+            out[-1].center = (g.size[0] // 2, g.status_y)
+        return out
 
     def draw_pot(self, surface, view, g: Geometry) -> None:
         cx, cy = g.pot_centre
@@ -513,8 +532,6 @@ class PoochTable(TableScene):
 
     def draw_over(self, surface, view) -> None:
         g = self.geo()
-        if self.window_open(view) and view["namer"] is not None and view["named"] is not None:
-            self.draw_arrow(surface, g.seats[view["namer"]].block, g.seats[view["named"]].block, g)
         status = self.status(view)
         if status:
             nudge = self.nudged() is not None
@@ -530,10 +547,18 @@ class PoochTable(TableScene):
             self.bar.place((round(g.size[0] * 0.895), spot.hand_centre[1]), g.size, round(g.size[0] * 0.19))
             self.bar.draw(surface, keyboard=False)
 
-    def draw_arrow(self, surface, a: pygame.Rect, b: pygame.Rect, g: Geometry) -> None:
+    @staticmethod
+    def ring_box(g: Geometry) -> pygame.Rect:
+        """The square round the dogpile window's ring."""
+        box = pygame.Rect(0, 0, 2 * g.ring_radius + 8, 2 * g.ring_radius + 8)
+        box.center = g.pile_centre
+        return box
+
+    def draw_arrow(self, surface, a: pygame.Rect, b: pygame.Rect, g: Geometry, middle=()) -> None:
         """A bowed arrow from the namer's panel to the named player's, bowed round the
-        other seats' hands and panels (and the people's hands) when it can be."""
-        points = self.arrow_points(a, b, g)
+        other seats' hands and panels (and the people's hands), and round the middle's
+        banner, pile, pot and discard, as far as it can be."""
+        points = self.arrow_points(a, b, g, middle)
         if len(points) < 2:
             return
         width = max(3, g.ts // 4)
@@ -546,9 +571,10 @@ class PoochTable(TableScene):
                 (ex - size * math.cos(ang + 0.45), ey - size * math.sin(ang + 0.45))]
         pygame.draw.polygon(surface, look.GOLD, head)
 
-    def arrow_points(self, a: pygame.Rect, b: pygame.Rect, g: Geometry) -> list[tuple[int, int]]:
+    def arrow_points(self, a: pygame.Rect, b: pygame.Rect, g: Geometry, middle=()) -> list[tuple[int, int]]:
         """The arrow's curve outside both ends: of a few bows (towards the middle first),
-        the first that crosses no other seat's block or hand."""
+        the first that crosses no other seat's block or hand and none of ``middle``;
+        else the one that crosses fewest seats, then fewest of the middle's things."""
         (x0, y0), (x1, y1) = a.center, b.center
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
         dx, dy = x1 - x0, y1 - y0
@@ -567,8 +593,8 @@ class PoochTable(TableScene):
                 hand = pygame.Rect(0, 0, spot.hand_width + spot.card_w, card_height(spot.card_w))
                 hand.center = spot.hand_centre
                 avoid.append(hand)
-        best = None
-        for bow in (base, base * 1.6, base * 0.5, base * 2.3, -base * 0.6, -base):
+        best, best_cost = [], None
+        for bow in (base, base * 1.6, base * 0.5, base * 2.3, base * 3, -base * 0.6, -base, -base * 1.6):
             kx, ky = mx + nx * bow, my + ny * bow
             points = []
             for i in range(41):
@@ -577,12 +603,15 @@ class PoochTable(TableScene):
                 py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ky + t * t * y1
                 if not a.collidepoint(px, py) and not b.collidepoint(px, py):
                     points.append((round(px), round(py)))
-            inside = g.size[0] > 0 and all(0 <= x < g.size[0] and 0 <= y < g.size[1] for x, y in points)
-            if best is None:
-                best = points
-            if inside and not any(r.collidepoint(p) for r in avoid for p in points):
+            outside = sum(1 for x, y in points if not (0 <= x < g.size[0] and 0 <= y < g.size[1]))
+            seats = sum(1 for p in points for r in avoid if r.collidepoint(p))
+            things = sum(1 for p in points for r in middle if r.collidepoint(p))
+            cost = (outside > 0, seats, things)
+            if cost == (False, 0, 0):
                 return points
-        return best or []
+            if best_cost is None or cost < best_cost:
+                best, best_cost = points, cost
+        return best
 
     def status(self, view) -> str:
         names = view["names"]
@@ -698,6 +727,11 @@ class PoochTable(TableScene):
                  "so a card once played cannot be taken back")
         self.app.audio.play("error")
         return False
+
+    def move_words(self, seat, notation: str) -> str:
+        if seat is None:
+            return super().move_words(seat, notation)
+        return move_words(notation, self.game.names)
 
     def seat_panel(self, seat: int) -> pygame.Rect:
         """A seat's name panel (where a hint or the lesson points at whom to name)."""

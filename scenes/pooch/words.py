@@ -1,11 +1,13 @@
 """You Shady Pooch! cards in the words a player reads: 3♠, the Wild One, the
-Greedy Queen. The engine's reasons name cards by their codes (S3, X1, QG); the
-table writes them out before a player sees them."""
+Greedy Queen. The engine's reasons and records name cards by their codes (S3, X1,
+QG); the table writes them out (and recorded moves too) before a player sees them."""
 from __future__ import annotations
 
 import re
 
+from game.errors import IllegalAction
 from game.pooch.cards import QUEEN_NAMES, QUEENS, WILD
+from game.pooch.notation import Dogpile, Lead, Respond, parse
 
 SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 _CODE = re.compile(r"\b(X1|Q[GSF]|[HDCS][0-9])\b")
@@ -26,3 +28,19 @@ def plain(text: str) -> str:
     than C3" -> "3♠ is not higher than 3♣"); a sentence starts with a capital."""
     out = _CODE.sub(lambda m: card_words(m.group(1)), text)
     return re.sub(r"(^|[:.!?] )the ", lambda m: f"{m.group(1)}The ", out)
+
+
+def move_words(notation: str, names) -> str:
+    """A recorded move as a player says it ("answer with 9♣, naming Cy"), for the
+    replay's "last:" line."""
+    try:
+        action = parse(notation, len(names))
+    except IllegalAction:
+        return plain(notation)
+    if isinstance(action, (Lead, Respond)):
+        verb = "lead" if isinstance(action, Lead) else "answer with"
+        naming = "" if action.name is None else f", naming {names[action.name]}"
+        return f"{verb} {card_words(action.card)}{naming}"
+    if isinstance(action, Dogpile):
+        return f"dogpile {card_words(action.card)}"
+    return "pick up the pile"

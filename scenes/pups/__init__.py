@@ -2,8 +2,16 @@
 from scenes.pups.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.pups.rules import rules
-from scenes.pups.lesson import shots
+from scenes.pups import lesson, moments
 from scenes.pups.table import PupsTable
+
+
+def shots(make_app):
+    """tools.shots: every step of Learn Pups with a hint and a trick, then the table's
+    scripted moments (scenes/pups/moments.py)."""
+    yield from lesson.shots(make_app)
+    yield from moments.shots(make_app)
+
 
 ENTRY = add(Entry(
     id="pups",

@@ -85,11 +85,11 @@ def paint(code: str, palette: str) -> pygame.Surface:
     band = pygame.Rect(10, 10, cards.MASTER_W - 20, cards.MASTER_H - 20)
     cards.tint(surf, band, colour, 26)
     text = f"+{value}" if suit == "M" else value
-    cards.corner(surf, text, colour, 44)
+    index = cards.corner(surf, text, colour, 44)
     emblem = pygame.Rect(0, 0, 96, 96)
     emblem.center = (cards.MASTER_W // 2, cards.MASTER_H // 2 - 8)
     EMBLEMS[suit](surf, emblem, colour)
-    cards.centred_text(surf, SUIT_WORDS[suit], colour, 24, cards.MASTER_H - 52)
+    cards.centred_text(surf, SUIT_WORDS[suit], colour, 24, cards.MASTER_H - 52, clear_of=index)
     return surf
 
 

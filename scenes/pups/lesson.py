@@ -45,6 +45,7 @@ class PupsLesson(GuidedGame, PupsTable):
                 "and saved exactly 0 cards rescue a bid. A real game goes on until the Top Dogs run "
                 "out or a bid stack empties; most points wins.")
     threaded_bots = False
+    notes_tell_the_move = True
 
     def __init__(self, app, done: int = 0):
         self.lesson = lesson()

@@ -166,3 +166,38 @@ def test_a_screen_left_behind_is_freed_by_the_next_frame(make_app):
     del setup
     run(app, 1)
     assert gone() is None
+
+
+def test_the_first_time_hint_reads_well_for_every_games_title(make_app):
+    from game import new_game
+    from scenes.catalog import load_all
+    from scenes.overlays import Hint
+    from scenes.saves import Seat
+
+    for entry in load_all().values():
+        app = make_app(hints=True)
+        app.stack.push(Title(app))
+        game = new_game(entry.id, players=entry.default_players, seed=1)
+        seats = [Seat(n, i == 0, "normal", "1" if i == 0 and entry.real_time else None) for i, n in enumerate(game.names)]
+        app.stack.push(entry.table(app, game, seats))
+        hint = app.stack.top
+        assert isinstance(hint, Hint) and hint.title == f"Your first game of {entry.title}"
+        hint.close()
+        app.stack.pop()
+
+
+def test_restart_asks_first_and_starts_on_no(make_app):
+    from scenes.overlays import Confirm
+
+    app = make_app()
+    start(app)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # a Pups table
+    table = app.stack.top
+    press(app, pygame.K_ESCAPE)
+    app.stack.top.restart()
+    run(app, 2)
+    confirm = app.stack.top
+    assert isinstance(confirm, Confirm) and confirm.menu.items()[0][confirm.menu.focus[1]].label == "No"
+    press(app, pygame.K_RETURN)  # Enter on the first choice keeps the game
+    assert app.stack.top is not confirm and table in app.stack.scenes

@@ -400,3 +400,31 @@ def test_a_greyed_slot_chip_tried_names_its_own_slot(table_for):
     off = next(c for c in table.bars[-1].chips if not c.enabled and c.label.startswith("Slot"))
     table.choose(off)
     assert off.label.lower() in table.message.lower()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_a_memory_mode_clue_to_remember_stands_clear_of_the_stand(table_for, size):
+    app, table = table_for(size=size, players=4, humans=(1,), seed=6, first_leader=0, memory=True, level="easy")
+    for _ in range(400):
+        if table.holding_look():
+            break
+        run(app, 1, dt=0.25)
+    assert table.holding_look()
+    lines = table.status_lines(table.view())
+    frame = table.geo().stands[1].box.inflate(8, 6)
+    assert lines and lines[-1][1].inflate(16, 6).bottom < frame.top
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 5, 7])
+def test_a_stands_label_sits_clear_of_the_rings_round_its_cards(make_app, size, players):
+    from scenes import fonts, look
+    from scenes.hounds.geometry import Geometry
+    from scenes.layout import RING
+
+    make_app(size=size)
+    g = Geometry(size, players, 0)
+    for stand in g.stands.values():
+        ts = look.text_size(size, 15 if stand.own else 14)
+        words_bottom = stand.label.top + fonts.font(ts, bold=True).get_height()
+        assert words_bottom <= min(r.top for r in stand.slots) - RING

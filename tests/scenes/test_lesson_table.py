@@ -102,3 +102,14 @@ def test_quitting_a_lesson_says_learn_pups_goes_on_from_it(make_app):
     app.stack.top.quit_to_title()
     run(app, 2)
     assert any("Learn Pups" in note and "Continue" not in note for note in app.notices)
+
+
+def test_while_a_step_waits_its_note_says_the_move_and_no_status_line_lies_under_its_arrow(make_app):
+    app = make_app()
+    table = open_from_title(app)
+    until_my_step(app, table)
+    do_step(app, table)  # the bid; the next step plays a card from the hand
+    until_my_step(app, table)
+    hand = [p.rect for p in table.placements() if p.key.startswith("hand:")]
+    assert any(t in hand for t in table.targets())
+    assert table.status(table.view()) == ""

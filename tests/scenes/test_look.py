@@ -51,3 +51,17 @@ def test_a_kept_picture_is_made_once_and_all_are_let_go_past_the_limit():
     assert made == ["a", "b"]
     kept.get("c", lambda: made.append("c") or "c")  # a third: the first two go
     assert len(kept) == 1
+
+
+def test_a_cards_word_keeps_clear_of_its_turned_index(make_app):
+    """A Mutt's "+3" turned in the bottom-right corner is wide: its "Mutt" moves left."""
+    import pygame
+
+    from scenes import cards
+
+    make_app()
+    surf = cards.blank()
+    index = cards.corner(surf, "+3", (90, 90, 90), 44)
+    word = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    cards.centred_text(word, "Mutt", (90, 90, 90), 24, cards.MASTER_H - 52, clear_of=index)
+    assert not word.get_bounding_rect().colliderect(index)

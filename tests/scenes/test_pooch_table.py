@@ -439,3 +439,16 @@ def test_every_card_is_painted_and_the_four_suits_have_four_colours(make_app, pa
     assert len(set(faces.values())) == len(CODES)  # no two faces alike (the three Queens included)
     colours = [art.suit_colour(suit, palette) for suit in "HDCS"]
     assert len(set(colours)) == 4
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_the_target_arrow_goes_round_the_pile_its_ring_the_pot_and_the_discard(table_for, size, players):
+    app, table = table_for(players=players, humans=1, size=size)
+    g = table.geo()
+    middle = table.middle_things(table.view(), g)
+    for namer in range(players):
+        for named in set(range(players)) - {namer}:
+            points = table.arrow_points(g.seats[namer].block, g.seats[named].block, g, middle)
+            crossed = [r for r in middle[:4] if any(r.collidepoint(p) for p in points)]
+            assert points and not crossed, f"{namer} -> {named} crosses {crossed}"

@@ -1,4 +1,5 @@
 """Pups through its table: clicks in, the engine's state out."""
+import pygame
 import pytest
 
 from game import new_game
@@ -150,3 +151,103 @@ def test_the_round_summary_gives_every_players_bid_and_its_outcome(table_for):
     assert sorted(row[0] for row in summary.rows) == sorted(table.game.names)
     outcomes = {row[summary.header.index("Result")] for row in summary.rows}
     assert outcomes <= {"made", "failed", "rescued", "saved for later"}
+
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("card_scale", [0.85, 1.0, 1.18])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_played_cards_and_their_mutts_lie_apart_at_every_size(make_app, size, card_scale, players):
+    from scenes.pups.table import Geometry, mutt_beside
+
+    make_app(size=size)  # (fonts)
+    g = Geometry(size, players, 0, card_scale)
+    plays = [spot.union(mutt_beside(spot)) for spot in g.spots.values()]
+    for i, a in enumerate(plays):
+        assert a.collidelist(plays[i + 1:]) < 0, f"{a} lies on another play"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("card_size", ["medium", "large"])
+def test_the_bid_stacks_lie_clear_of_the_hand_and_the_bid_chips(make_app, monkeypatch, size, card_size):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app = make_app(size=size)
+    app.settings.card_size = card_size
+    game = new_game("pups", players=5, seed=11, options={"first_leader": 0})
+    table = PupsTable(app, game, [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)])
+    app.stack.push(table)
+    app.step(0.016)
+    g = table.geo()
+    hand = [p.rect.move(0, -round(p.rect.h * table.focus_lift)).union(p.rect)
+            for p in table.placements() if p.key.startswith("hand:0:")]
+    assert table.bar.active and len(hand) == 7
+    assert g.corner.collidelist(hand) < 0 and not g.corner.colliderect(table.bar.box)
+    assert g.corner.collidelist(list(g.panels.values())) < 0
+
+
+def test_the_round_results_come_over_a_table_that_no_longer_offers_the_rescue(make_app, monkeypatch):
+    from scenes.pups.moments import at_table, dealt_until, my_rescue
+
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app, table = at_table(lambda: make_app(), dealt_until(my_rescue, seeds=range(17, 18)))
+    assert table.bar.active and table.bar.chips[0].label.startswith("Spend")
+    table.act(0, "rescue 1")  # the round's last move
+    for _ in range(240):  # (the frame that shows the results drawn too)
+        app.step(1 / 60)
+        if isinstance(app.stack.top, Summary):
+            break
+    assert isinstance(app.stack.top, Summary) and table.held_view is not None
+    assert not table.bar.active and table.status(table.view()) == ""
+
+
+def held_until_a_click(make_app, monkeypatch, people):
+    """Pups with "Finished trick stays: until a click", run until a finished trick is held."""
+    from tests.scenes.conftest import pass_cover
+
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app = make_app(animation="normal")
+    app.settings.trick_hold = "until a click"
+    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
+    table = PupsTable(app, game, [Seat(n, i < people, "normal") for i, n in enumerate(game.names)])
+    app.stack.push(table)
+    for _ in range(4000):
+        top = app.stack.top
+        if table.waits_for_a_click() and (people == 1 or isinstance(top, HandOff) and top.name is None):
+            return app, table  # (under the cover: bots are to play next, nobody is named yet)
+        if isinstance(top, HandOff):
+            pass_cover(app, top, dt=0.1)
+        elif top is table and table.my_turn(table.view()) and not table.motion.busy:
+            table.act(table.me(), game.legal_actions(table.me())[0])
+        else:
+            app.step(0.1)
+    raise AssertionError("no trick was held")
+
+
+def test_a_trick_held_until_a_click_says_so_not_whose_turn_it_is(make_app, monkeypatch):
+    from scenes.table import GO_ON
+
+    app, table = held_until_a_click(make_app, monkeypatch, people=1)
+    assert table.status(table.view()) == GO_ON
+    step = table.game.step
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(0.1)
+    assert not table.waits_for_a_click()
+    for _ in range(100):
+        app.step(0.1)
+    assert table.game.step > step  # the bots go on
+
+
+def test_under_the_cover_a_trick_held_until_a_click_goes_on_with_space(make_app, monkeypatch):
+    from scenes.table import GO_ON
+
+    app, table = held_until_a_click(make_app, monkeypatch, people=2)
+    cover = app.stack.top
+    assert cover.words()[0][0] == GO_ON
+    for _ in range(10):  # past the cover's lock-out
+        app.step(0.1)
+    assert app.stack.top is cover
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(0.1)
+    assert not table.waits_for_a_click()

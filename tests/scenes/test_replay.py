@@ -85,3 +85,40 @@ def test_a_round_result_is_shown_without_stopping_the_replay(make_app):
     assert app.stack.top is scene and scene.result is not None
     run(app, 60 * 5)
     assert scene.index > scene.rounds[1] and app.stack.top is scene
+
+
+def a_played_record(game_id, players, seed=4, limit=400):
+    """Bots playing on the game clock (a real-time game's record has its clock steps)."""
+    from game.autoplay import Autoplay
+    from game.bots import make_bot
+
+    game = new_game(game_id, players=players, seed=seed)
+    auto = Autoplay(game, {s: make_bot(game_id, "random", s, seed=seed) for s in range(players)}, pace=0.1)
+    now = 0.0
+    while not game.is_over and len(game.record()["actions"]) < limit:
+        now += 0.25
+        auto.run_until(now)
+        if game.real_time:
+            game.advance(now)
+    return game
+
+
+#: words only a record writes (a player never reads them)
+NOTATION_WORDS = {"atleast", "mine", "theirs", "pickup", "notrade", "baddog", "advance", "keep first", "keep second"}
+
+
+@pytest.mark.parametrize("game_id,players", [("pups", 4), ("hounds", 5), ("pooch", 4), ("heaveho", 2)])
+def test_the_replays_last_move_is_in_players_words_for_every_game(make_app, game_id, players):
+    from scenes.catalog import load_all
+
+    game = a_played_record(game_id, players)
+    app = make_app()
+    seats = [saves.Seat(n, True) for n in game.names]
+    table = load_all()[game_id].table(app, game, seats, replaying=True)
+    codes = set(type(game).cards(players))
+    for seat, notation, _ in game.record()["actions"]:
+        said = table.move_words(seat, notation)
+        tokens = {t.strip(",.:()") for t in said.split()}
+        assert not tokens & codes and not any(w in said.split() or w in said for w in NOTATION_WORDS), \
+            f"{notation!r} reads {said!r}"
+        assert not any(t.startswith(("@", "A-")) for t in tokens), f"{notation!r} reads {said!r}"

@@ -382,3 +382,43 @@ def test_the_checker_catches_a_round_end_drawn_past_without_its_summary():
     end = pups_ends[0]
     trace = _trace_of(pups, [(end - 1, ["Table"]), (end, ["Table"]), (end + 1, ["Table"])])
     assert any("before the summary of the round" in p for p in screen_truth.check(trace))
+
+
+def test_the_notice_check_finds_a_notice_over_a_footer():
+    entry = {"frame": 0, "texts": [["Your game is kept", [20, 690, 150, 18]], ["Esc back", [600, 692, 80, 18]]],
+             "notices": [["Your game is kept", [14, 688, 700, 22]]]}
+    assert screen_truth.under_notices([entry])
+
+
+def test_the_notice_check_leaves_a_notice_its_own_line():
+    entry = {"frame": 0, "texts": [["Your game is kept", [20, 690, 150, 18]]],
+             "notices": [["Your game is kept", [14, 688, 162, 22]]]}
+    assert not screen_truth.under_notices([entry])
+
+
+@pytest.mark.parametrize("screen", ["saved games", "replays", "replay", "settings", "setup", "rules", "title"])
+def test_a_notice_stands_above_every_screens_footer(make_app, tmp_path, screen):
+    from scenes.options import SettingsScreen
+    from scenes.overlays import KEPT_NOTE
+    from scenes.replay import ReplayScene
+    from scenes.rules import RulesPage
+    from scenes.seating import Seating
+    from scenes.shelf import Shelf
+    from tools.shots import a_whole_game
+
+    path = tmp_path / "trace.jsonl"
+    app = make_app(size=(1920, 1080), trace=str(path))
+    app.stack.push(Title.of(app))
+    catalog = load_all()
+    make = {"saved games": lambda: Shelf(app, "named"), "replays": lambda: Shelf(app, "finished"),
+            "replay": lambda: ReplayScene(app, a_whole_game("pups", 4, 3)), "settings": lambda: SettingsScreen(app),
+            "setup": lambda: Seating(app, catalog["pups"]),
+            "rules": lambda: RulesPage(app, catalog["pups"], app.card_art("pups", catalog["pups"].art)),
+            "title": lambda: None}[screen]
+    scene = make()
+    if scene is not None:
+        app.stack.push(scene)
+    app.notices.append(KEPT_NOTE)
+    run(app, 3)
+    drawn = frames(path)
+    assert drawn[-1]["notices"] and not screen_truth.under_notices(drawn)

@@ -228,3 +228,62 @@ def test_hints_and_lessons_survive_saving_the_statistics(data_dir):
     loaded, problem = Statistics.load()
     assert problem is None
     assert loaded.hints == {"hounds": 1} and loaded.lessons == {"pups": 4} and loaded.learned == []
+
+
+def pups_table_at_a_mutt_choice(make_app):
+    """Pups with the person (seat 0) to play and a card in hand that may take a Mutt."""
+    game = new_game("pups", players=4, seed=1, options={"first_leader": 0})
+    for _ in range(400):
+        seat = game.to_act()[0]
+        if seat == 0 and game.view(None)["phase"] == "showdown" and any(
+                len(getattr(a, "cards", ())) == 2 for a in game.legal_actions(0)):
+            break
+        game.apply(seat, game.legal_actions(seat)[0])
+    app = make_app()
+    table = PupsTable(app, game, [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)])
+    table.resumed = True
+    app.stack.push(table)
+    run(app, 1)
+    base = next(a for a in game.legal_actions(0) if len(getattr(a, "cards", ())) == 2).card
+    return app, table, base
+
+
+def test_a_hint_steps_aside_while_a_selected_card_waits_for_its_mutt(make_app, monkeypatch):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app, table, base = pups_table_at_a_mutt_choice(make_app)
+    press_h(app)
+    assert table.hints.showing(table)
+    table.pick(base, table.view())
+    run(app, 1)
+    assert table.bar.prompt.startswith("Add a Mutt?") and table.hints.showing(table) == []
+
+
+def test_a_hint_comes_back_when_the_selection_is_cleared(make_app, monkeypatch):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app, table, base = pups_table_at_a_mutt_choice(make_app)
+    press_h(app)
+    table.pick(base, table.view())
+    run(app, 1)
+    pygame.event.post(key(pygame.K_BACKSPACE))
+    run(app, 2)
+    assert table.selected is None and table.hints.showing(table)
+
+
+def test_a_hint_steps_aside_while_a_picked_bye_bye_waits_for_its_choice(make_app, monkeypatch):
+    from scenes.heaveho import scripted
+    from scenes.table import TableScene
+
+    monkeypatch.setattr(TableScene, "threaded_bots", False)
+    hand = ["R2", "W3", "A-bye-bye", "A-change-sides", "G3!", "N6"]
+    game = new_game("heaveho", players=2, seed=3, options={"sort": "skip"},
+                    deck=scripted.stacked(["W4", "B1", "G2", "R0", "B3", "G1"], hand + ["B2", "R1", "G0"]))
+    scripted.fill_board(game, per_space=1, keep=hand, until_turn=1)
+    app = make_app()
+    table = scripted.make_table(app, humans=(1,), game=game)
+    app.stack.push(table)
+    run(app, 2)
+    press_h(app)
+    assert table.hints.showing(table)
+    table.pick("A-bye-bye", table.view())
+    run(app, 1)
+    assert table.bar.active and table.hints.showing(table) == []
