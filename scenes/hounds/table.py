@@ -191,7 +191,8 @@ class HoundsTable(TableScene):
                 owed = {a.target for a in self.game.legal_actions(self.me())}
                 if self.clue_target not in owed:
                     self.clue_target = choices.default_target(self.game, view, self.me())
-            key = (self.game.step, self.viewer, self.clue_target)
+            # (the view itself is in the key: the chips are always those of the view drawn)
+            key = (self.game.step, self.viewer, self.clue_target, id(view), view["phase"])
         if key == self._bars_for and (key is not None or not self.bars):
             return
         self._bars_for = key
