@@ -38,6 +38,8 @@ class Answer:
     code: str = ""
     reason: str = ""
     events: list = field(default_factory=list)
+    #: an undo: how many bot replies were taken back with the person's move
+    replies: int = 0
 
 
 @dataclass
@@ -97,7 +99,8 @@ class Match:
         return self._game.seed
 
     @property
-    def options(self) -> dict:
+    def given_options(self) -> dict:
+        """The options the game was made with (as a record keeps them)."""
         return dict(self._game.given_options)
 
     @property
@@ -117,8 +120,13 @@ class Match:
     def view(self, seat: int | None) -> dict:
         return self._game.view(seat)
 
-    def legal(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[Action]:
         return self._game.legal_actions(seat)
+
+    def full_view(self) -> dict:
+        """Every card: for a shared real-time screen (everyone's hands face up to all at
+        one keyboard) and replays; never sent to a seat."""
+        return self._game.full_view()
 
     def to_act(self) -> list[int]:
         return self._game.to_act()
@@ -133,8 +141,9 @@ class Match:
     def parse(self, text: str) -> Action:
         return self._game.parse(text)
 
-    def why(self, seat: int, action) -> str:
-        """Why ``action`` would be refused for ``seat`` now (empty when it would not)."""
+    def why_illegal(self, seat: int, action) -> str:
+        """Why ``action`` would be refused for ``seat`` now, in the rules' words (empty
+        when it would not be), without trying it."""
         if isinstance(action, str):
             try:
                 action = self._game.parse(action)
@@ -159,7 +168,7 @@ class Match:
         """What a seat is sent after a change: its view, its legal actions, whose turn it
         is, and the events since the state ``since`` it saw last."""
         out = {"seat": seat, "step": self.step, "t": self.now, "view": self.view(seat),
-               "legal": [str(a) for a in self.legal(seat)] if seat is not None else [],
+               "legal": [str(a) for a in self.legal_actions(seat)] if seat is not None else [],
                "to_act": self.to_act(), "events": self.events_since(since, seat), "over": self.is_over}
         if self.is_over:
             out["result"] = self.result()
@@ -178,16 +187,17 @@ class Match:
 
     # -- acting ------------------------------------------------------------------------
     def act(self, seat: int, action, step: int | None = None, at: float | None = None,
-            mark: bool = True) -> Answer:
+            mark: bool | None = None) -> Answer:
         """A seat's action. ``step``: the state it answers (a turn-based action aimed at
         an older one is refused as stale); ``at``: game time (real-time games).
-        ``mark``: remember this moment for undo (a person's turn-based move)."""
+        ``mark``: remember this moment for undo's check (default: a person's move in a
+        turn-based game; a table whose game has a turn-based phase says so)."""
         game = self._game
         if game.is_over:
             return Answer(False, "game_over", "The game is over")
         if step is not None and step != game.step and not game.real_time:
             return Answer(False, "stale", "The game has moved on since that move was chosen")
-        if mark and not game.real_time and seat in self.people:
+        if (not game.real_time if mark is None else mark) and seat in self.people:
             self._mark()
         passed: list = []
         try:
@@ -260,7 +270,7 @@ class Match:
             del self._marks[step]
         self._log.clear()
         self._changed([])
-        return Answer(True, events=[], reason=f"{len(point.taken) - 1}")
+        return Answer(True, replies=len(point.taken) - 1)
 
     # -- hints --------------------------------------------------------------------------
     def hint(self, seat: int) -> Future:
@@ -296,6 +306,28 @@ class Match:
         auto = kind(self._game, bots, settle=self.settle, pace=self.pace)
         auto.on_move = self._changed
         return auto
+
+    @property
+    def settle(self) -> float:
+        """Seconds a change takes to land on screen: real-time bots count from then."""
+        return self._settle
+
+    @settle.setter
+    def settle(self, seconds: float) -> None:
+        self._settle = seconds
+        if hasattr(self, "auto"):
+            self.auto.settle = seconds
+
+    def forget_plan(self, seat: int) -> None:
+        """A bot's planned move is dropped: it decides again at the next change."""
+        self.auto.plans.pop(seat, None)
+
+    def script_bots(self, bots: dict) -> None:
+        """Bots that play from a script (a guided first game): they take the seats'
+        places and decide afresh from this moment."""
+        self.auto.bots = dict(bots)
+        self.auto.plans.clear()
+        self.auto.refresh(self._game.now)
 
     def bots_thinking(self) -> bool:
         thinking = getattr(self.auto, "thinking", None)

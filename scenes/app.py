@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import GAMES
+
 from scenes import autosave, fonts, footer, gui, look, paths, storage, settings as settings_file, trace as frame_trace
 from scenes.audio import Audio
 from scenes.stack import SceneStack
@@ -414,7 +416,7 @@ class App:
     def table_in_play(self):
         """The table on the stack (the game whose frames the trace speaks of)."""
         for scene in reversed(self.stack.scenes):
-            if hasattr(scene, "game") and hasattr(scene, "humans"):
+            if hasattr(scene, "match") and hasattr(scene, "humans"):
                 return scene
         return None
 
@@ -447,9 +449,9 @@ class App:
         no card, such as Heave Ho!'s barrel markers, are left out of the trace)."""
         if table is None:
             return None
-        key = (table.game.id, table.game.players)
+        key = (table.match.id, table.match.players)
         if getattr(self, "_deck_key", None) != key:
-            self._deck_key, self._deck = key, set(type(table.game).cards(table.game.players))
+            self._deck_key, self._deck = key, set(GAMES[table.match.id].cards(table.match.players))
         return self._deck
 
     def trace_entry(self, canvas) -> dict:
@@ -473,7 +475,7 @@ class App:
         entry = {"frame": self.frame, "t": round(getattr(table, "clock", 0.0), 4) if table else 0.0,
                  # the wall clock (ms since start), to tell how long a moment stayed in sight
                  "ms": round((time.perf_counter() - self.started) * 1000),
-                 "step": table.game.step if table else None,
+                 "step": table.match.step if table else None,
                  "scenes": [type(scene).__name__ for scene in self.stack.scenes],
                  "viewer": notes.get("viewer"), "addressed": sorted(notes.get("addressed", [])),
                  "humans": list(table.humans) if table else [],
@@ -481,13 +483,13 @@ class App:
                  "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order,
                  "notices": list(self.notice_panels)}
         if table is not None:
-            record = table.game.record()
+            record = table.match.record()
             game, seen = self._traced_game
-            if game is not table.game or seen > len(record["actions"]):  # the game, so a checker can rebuild it
+            if game is not table.match or seen > len(record["actions"]):  # the game, so a checker can rebuild it
                 entry["game"] = {k: record[k] for k in ("game", "version", "players", "seed", "options", "deck")}
                 seen = 0
             entry["moves"] = record["actions"][seen:]
-            self._traced_game = (table.game, len(record["actions"]))
+            self._traced_game = (table.match, len(record["actions"]))
         return entry
 
     #: the share of the window's height notices may cover

@@ -7,8 +7,6 @@ until the moment passes. Every hint asked for is counted in the statistics.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
-
 import pygame
 
 from game import hints as game_hints
@@ -21,9 +19,8 @@ class HintKey:
     worked out for their own seat and shown with their name."""
 
     def __init__(self):
-        self.pool: ThreadPoolExecutor | None = None
         #: seat -> (step, future) of the hints being worked out
-        self.pending: dict[int, tuple[int, Future]] = {}
+        self.pending: dict[int, tuple[int, object]] = {}
         #: seat -> (step, Hint) of the hints on show
         self.shown: dict[int, tuple[int, object]] = {}
 
@@ -32,7 +29,7 @@ class HintKey:
     def seats(table) -> list[int]:
         """Whom a hint is for now: the person looking when it is their move; at a shared
         screen, every person who may act (the one named to answer, anyone who may dogpile)."""
-        game = table.game
+        game = table.match
         acting = game.to_act()
         if table.viewer == "all":
             looking = table.humans
@@ -43,7 +40,7 @@ class HintKey:
         return [s for s in looking if s in acting and game.legal_actions(s)]
 
     def refusal(self, table) -> str | None:
-        game = table.game
+        game = table.match
         if game.id not in game_hints.GAMES:
             return f"{game.title} has no hints"
         if table.replaying or table.finished or game.is_over:
@@ -61,20 +58,11 @@ class HintKey:
         if reason is not None:
             table.say(f"No hint: {reason}")
             return False
-        game = table.game
+        game = table.match
         for seat in self.seats(table):
             if self.current(table, seat) is not None or self.pending.get(seat, (None,))[0] == game.step:
                 continue
-            view, legal = game.view(seat), game.legal_actions(seat)
-            seed = f"{game.seed}:{game.step}"
-            if table.threaded_bots:
-                if self.pool is None:
-                    self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
-                future = self.pool.submit(game_hints.hint, game.id, view, legal, seed)
-            else:
-                future = Future()
-                future.set_result(game_hints.hint(game.id, view, legal, seed))
-            self.pending[seat] = (game.step, future)
+            self.pending[seat] = (game.step, table.match.hint(seat))  # worked out by the match
         table.app.stats.add_hint(game.id)
         try:
             table.app.stats.save()
@@ -93,7 +81,7 @@ class HintKey:
             except Exception as exc:  # a bot bug must not stop the game
                 table.say(f"No hint: the hint stumbled ({type(exc).__name__})")
                 continue
-            if found is not None and step == table.game.step:
+            if found is not None and step == table.match.step:
                 self.shown[seat] = (step, found)
                 if seat == table.viewer:
                     table.follow_hint(found.action)
@@ -109,13 +97,12 @@ class HintKey:
         """(seat, hint) for every hint still true of this moment."""
         out = []
         for seat, (step, found) in sorted(self.shown.items()):
-            if step == table.game.step and (seat == table.viewer or table.viewer == "all"):
+            if step == table.match.step and (seat == table.viewer or table.viewer == "all"):
                 out.append((seat, found))
         return out
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
+        """(The match's helper threads are the match's to end.)"""
 
     # -- showing ---------------------------------------------------------------------
     @staticmethod
@@ -173,7 +160,7 @@ class HintKey:
                 pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
             words = f"Hint: {found.reason}"
             if table.viewer == "all" and len(table.humans) > 1:
-                words = f"Hint for {table.game.names[seat]}: {found.reason}"
+                words = f"Hint for {table.match.names[seat]}: {found.reason}"
             # just above the move, where the person is looking (else at the top), and above
             # a row of chips standing over it (never on the chips)
             around += [bar.box for bar in table.chip_bars() if bar.active and bar.box.h

@@ -403,7 +403,7 @@ class GameOver(Overlay):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.result = table.game.result()
+        self.result = table.match.result()
 
     def build(self) -> None:
         self.new_ui()
@@ -438,7 +438,7 @@ class GameOver(Overlay):
     def draw(self, surface) -> None:
         super().draw(surface)
         size = surface.get_size()
-        game = self.table.game
+        game = self.table.match
         res = self.result
         winners = res.get("winners") or []
         headline = ("Winner: " if len(winners) == 1 else "Shared win: ") + ", ".join(game.names[s] for s in winners) \

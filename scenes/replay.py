@@ -120,14 +120,17 @@ class ReplayScene(Scene):
             return
         self.result = None
         seat, notation, at = self.entries[self.index]
-        game = self.table.game
+        match = self.table.match
         before = {p.key: p for p in self.table.placements()}
-        try:
-            events = game.advance(at) if seat is None else game.apply(seat, notation, at=at)
-        except ValueError as exc:
-            self.problem = f"Action {self.index + 1} cannot be replayed: {exc}"
-            self.playing = False
-            return
+        if seat is None:
+            events = match.advance(at)
+        else:
+            answer = match.act(seat, notation, at=at, mark=False)
+            if not answer.ok:
+                self.problem = f"Action {self.index + 1} cannot be replayed: {answer.reason}"
+                self.playing = False
+                return
+            events = answer.events
         self.index += 1
         self.table.take(events, before)
         self.catch_results()

@@ -10,9 +10,8 @@ from contextlib import contextmanager
 
 import pygame
 
-from game import IllegalAction
-from game.autoplay import Autoplay
-from game.bots import LEVELS as BOT_LEVELS, make_bot
+from game.bots import LEVELS as BOT_LEVELS
+from match import Match
 from scenes import fonts, look, saves, storage, trace
 from scenes.cards import CardArt
 from scenes.felt import felt
@@ -21,8 +20,7 @@ from scenes.keys import KeyZones
 from scenes.layout import RING, Placement, free_spot, hit, nearest_first
 from scenes.motion import Hold, Motion, Pause, codes_in
 from scenes.stack import Scene
-from scenes.takeback import TakeBack
-from scenes.thinking import ThinkingAutoplay
+from scenes import takeback
 
 MESSAGE_SECONDS = 3.5
 #: what the status line (or the hand-off cover) says while a finished trick or shift is
@@ -47,23 +45,29 @@ class TableScene(Scene):
     offers_undo = True
 
     def __init__(self, app, game, seats: list[saves.Seat], replaying: bool = False):
+        """``game``: the match this table is a client of (its authority, in this process
+        or across a network: the table cannot tell), or an engine game, for which a match
+        in this process is made with ``seats``."""
         super().__init__(app)
         from scenes.catalog import CATALOG
 
-        self.game = game
+        self.threaded_bots = self.threaded_bots  # fixed for this table's life (its bots and hints)
+        if isinstance(game, Match) or hasattr(game, "act"):
+            self.match = game
+        else:
+            self.match = Match(game, seats, threaded=self.threaded_bots, settle=self.settle,
+                               pace=0.0 if game.real_time else self.pace)
+        for notice in self.match.notices:
+            app.notices.append(notice)
+        self.match.notices.clear()
         self.seats = seats
-        self.entry = CATALOG[game.id]
+        self.entry = CATALOG[self.match.id]
         #: a replay drives the game itself: no bots, no hand-offs, no saving
         self.replaying = replaying
         #: opened from a save (no first-time hint then)
         self.resumed = False
         self.humans = [i for i, s in enumerate(seats) if s.human]
-        bots = {} if replaying else {i: self.make_bot(i, s.level) for i, s in enumerate(seats) if not s.human}
-        self.threaded_bots = self.threaded_bots  # fixed for this table's life (its bots and hints)
-        thinker = ThinkingAutoplay if self.threaded_bots else Autoplay
-        self.auto = thinker(game, bots, settle=self.settle if game.real_time else 0.0,
-                            pace=0.0 if game.real_time else self.pace)
-        self.clock = game.now
+        self.clock = self.match.now
         self.motion = Motion(lambda: app.settings.animation_factor)
         self.art = self.make_art()
         self.message: str | None = None
@@ -86,7 +90,7 @@ class TableScene(Scene):
         self.finished = False
         self.dirty_save = False
         self.keys = KeyZones(app.settings.zones)
-        self.countdown = self.countdown_seconds if (game.real_time and not replaying) else 0.0
+        self.countdown = self.countdown_seconds if (self.match.real_time and not replaying) else 0.0
         self._placements: list[Placement] = []
         self._layout_for = None
         self._ui_version = 0
@@ -102,8 +106,9 @@ class TableScene(Scene):
         #: game found there in Saved games, unless this game replaces it on purpose)
         self.autosaved_once = False
         self.replaces_autosave = False
-        #: what each person's move may be taken back to (Ctrl+Z)
-        self.takeback = TakeBack()
+        #: this table ends the match's helper threads when it goes (an undo hands the
+        #: match on to a fresh table)
+        self.owns_match = True
         #: the hard bot's move for the looking person (H)
         self.hints = HintKey()
         #: kept with the game in its saves: "counted" once the finished game is in the
@@ -112,13 +117,6 @@ class TableScene(Scene):
         #: the finished game could not be kept for replays: it lives on in the autosave
         #: only, so nothing may replace that without asking (the game-over screen)
         self.unkept = False
-
-    def make_bot(self, seat: int, level: str):
-        try:
-            return make_bot(self.game.id, level, seat, seed=self.game.seed)
-        except ValueError:
-            self.app.notices.append(f"No {level} bot for {self.game.title}: seat {seat + 1} plays at random.")
-            return make_bot(self.game.id, "random", seat, seed=self.game.seed)
 
     # -- what each game fills in ------------------------------------------------
     def make_art(self) -> CardArt:
@@ -153,11 +151,11 @@ class TableScene(Scene):
         react on it). False: turn-based pacing (bots wait for the animations, then
         ``pace``; a click skips the animations). A game with a real-time and a
         turn-based phase (Heave Ho!) overrides this per phase."""
-        return self.game.real_time
+        return self.match.real_time
 
     def needs_handoff(self) -> bool:
         """The hidden hands need a hand-off between people now (turn-based play)."""
-        return not self.game.real_time
+        return not self.match.real_time
 
     def choosing_now(self) -> bool:
         """The person looking may choose at this table now: not under a cover, not in a
@@ -184,8 +182,8 @@ class TableScene(Scene):
         if self.held_view is not None:
             return self.held_view
         if self.viewer == "all":
-            return self.game.full_view()
-        return self.game.view(self.viewer)
+            return self.match.full_view()
+        return self.match.view(self.viewer)
 
     def touch(self) -> None:
         """The UI state (a selection, a hover) changed: lay out again."""
@@ -197,7 +195,7 @@ class TableScene(Scene):
 
     def placements(self) -> list[Placement]:
         size = self.area_size()
-        key = (self.game.step, self.viewer, size, self._ui_version, id(self.held_view))
+        key = (self.match.step, self.viewer, size, self._ui_version, id(self.held_view))
         if key != self._layout_for:
             self._placements = self.layout(self.view(), size)
             self._layout_for = key
@@ -205,27 +203,18 @@ class TableScene(Scene):
 
     # -- acting -------------------------------------------------------------------
     def act(self, seat: int, action, at: float | None = None) -> bool:
-        """A person's action. A refusal shows the rules' reason; nothing is lost."""
+        """A person's action, sent to the match. A refusal shows the rules' reason;
+        nothing is lost (what time passing changed first is shown either way)."""
         before = {p.key: p for p in self.placements()}
         before_view = self.view()
-        when = (self.clock if at is None else at) if self.game.real_time else None
-        if not self.real_time_now():
-            self.takeback.mark(self)
-        if when is not None:  # time passes first, whether or not the action is allowed:
-            passed = self.game.advance(when)  # a shot clock that fired is shown either way
-            if passed:
-                self.take(passed, before, before_view)
-                before = {p.key: p for p in self.placements()}
-                before_view = self.view()
-        try:
-            events = self.game.apply(seat, action, at=when)
-        except IllegalAction as exc:
-            if exc.events:  # (none after the advance above; kept for any other caller's time)
-                self.take(list(exc.events), before, before_view)
-            self.say(str(exc))
+        when = (self.clock if at is None else at) if self.match.real_time else None
+        answer = self.match.act(seat, action, at=when, mark=not self.real_time_now())
+        if answer.events:
+            self.take(answer.events, before, before_view)
+        if not answer.ok:
+            self.say(answer.reason)
             self.app.audio.play("error")
             return False
-        self.take(events, before, before_view)
         return True
 
     def take(self, events, before: dict[str, Placement] | None = None, before_view: dict | None = None) -> None:
@@ -234,7 +223,7 @@ class TableScene(Scene):
         self.dirty_save = True
         self.touch()
         for event in events:
-            if event.kind == "round_scored" and not self.game.real_time and before_view is not None \
+            if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
                     and self.held_view is None:
                 self.held_view = before_view  # nothing of the next round until the summary
                 self.touch()
@@ -299,7 +288,7 @@ class TableScene(Scene):
                 self.message = None
         if self.finished or self.replaying or not self.playing_now():
             return
-        if self.game.is_over:
+        if self.match.is_over:
             if not self.motion.busy:
                 self.finish()
             return
@@ -312,7 +301,7 @@ class TableScene(Scene):
         if self.real_time_now():
             self.clock += dt
             before = {p.key: p for p in self.placements()}
-            events = self.game.advance(self.clock)
+            events = self.match.advance(self.clock)
             if events:
                 self.take(events, before)
             self.run_bots()
@@ -329,14 +318,17 @@ class TableScene(Scene):
 
     def run_bots(self) -> None:
         before = {p.key: p for p in self.placements()}
-        before_view = None if self.game.real_time else self.view()
-        events = self.auto.run_until(self.clock)
+        before_view = None if self.match.real_time else self.view()
+        events = self.match.run_bots(self.clock)
+        for notice in self.match.notices:  # (a bot that stumbled)
+            self.say(notice)
+        self.match.notices.clear()
         if events:
             self.take(events, before, before_view)
 
     # -- pass-and-play ------------------------------------------------------------
     def next_human(self) -> int | None:
-        for seat in self.game.to_act():
+        for seat in self.match.to_act():
             if seat in self.humans:
                 return seat
         return None
@@ -368,14 +360,14 @@ class TableScene(Scene):
         can no longer act (before any bot moves): the public table stays in sight, the
         hands go. The cover names the next person once it is known; when that is the
         person who had the screen last, it goes back to them once the table is at rest."""
-        if not self.needs_handoff() or len(self.humans) < 2 or self.game.is_over or self.held_view is not None:
+        if not self.needs_handoff() or len(self.humans) < 2 or self.match.is_over or self.held_view is not None:
             return
         nxt = self.next_human()
         if self.handing_off:
             cover = self.cover()
             if cover is None:
                 return
-            acting = self.game.to_act()
+            acting = self.match.to_act()
             cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
                            self.handoff_note(nxt) if nxt is not None else "",
                            [self.seats[s].name for s in acting if s not in self.humans])
@@ -396,7 +388,7 @@ class TableScene(Scene):
             self.facing = self.last_looker = self.viewer
         self.handing_off = True
         self.viewer = None
-        self.hide_private_motion(codes_in(self.game.view(None)))
+        self.hide_private_motion(codes_in(self.match.view(None)))
         self.touch()
         self.app.stack.push(HandOff(self.app, self))
         self.check_handoff()  # name the next person (or the bots) from the first frame
@@ -459,7 +451,7 @@ class TableScene(Scene):
 
     # -- saving and ending ----------------------------------------------------------
     def saved(self) -> saves.Saved:
-        return saves.Saved(record=self.game.record(), seats=list(self.seats), title=self.entry.title,
+        return saves.Saved(record=self.match.record(), seats=list(self.seats), title=self.entry.title,
                            extra=dict(self.extra))
 
     def autosave(self) -> None:
@@ -482,7 +474,7 @@ class TableScene(Scene):
 
     def finish(self) -> None:
         self.finished = True
-        result = self.game.result()
+        result = self.match.result()
         kept = False
         try:  # written (durably) before the autosave goes: a failed write loses nothing
             kept = saves.keep_finished(self.saved()) is not None
@@ -496,7 +488,7 @@ class TableScene(Scene):
             people = [(self.seats[seat].name, seat in result["winners"], self.stat_score(seat, result))
                       for seat in self.humans]
             if people:  # counted once, whoever played; each person's own result by name
-                self.app.stats.add_game(self.game.id, strongest, people, lower_is_better=self.entry.lower_is_better)
+                self.app.stats.add_game(self.match.id, strongest, people, lower_is_better=self.entry.lower_is_better)
             try:
                 self.app.stats.save()
             except OSError as exc:
@@ -521,8 +513,8 @@ class TableScene(Scene):
     def restart(self) -> None:
         from game import new_game
 
-        game = new_game(self.game.id, players=list(self.game.names), seed=self.game.seed + 1,
-                        options=dict(self.game.given_options))
+        game = new_game(self.match.id, players=list(self.match.names), seed=self.match.seed + 1,
+                        options=dict(self.match.given_options))
         from scenes.title import Title
 
         fresh = self.entry.table(self.app, game, self.seats)
@@ -573,10 +565,10 @@ class TableScene(Scene):
         self.check_handoff()  # a person other than the first may be the one to act
         hint = self.entry.hint
         if (hint and not self.replaying and not self.resumed and self.humans
-                and self.game.id not in self.app.settings.hints_seen):
+                and self.match.id not in self.app.settings.hints_seen):
             from scenes.overlays import Hint
 
-            self.app.stack.push(Hint(self.app, self.game.id, first_time_title(self.entry.title), hint))
+            self.app.stack.push(Hint(self.app, self.match.id, first_time_title(self.entry.title), hint))
 
     def leave(self) -> None:
         super().leave()
@@ -584,13 +576,13 @@ class TableScene(Scene):
         if menu is not None:
             menu.drop_ui()
             self.pause_menu = None
-        if hasattr(self.auto, "close"):
-            self.auto.close()
+        if self.owns_match:
+            self.match.close()
         self.hints.close()
 
     def undo(self) -> bool:
         """Take back the looking person's last move, or say why not."""
-        return self.takeback.undo(self)
+        return takeback.undo(self)
 
     def hint(self) -> bool:
         """Show the hard bot's move for the looking person, or say why there is none."""
@@ -624,9 +616,9 @@ class TableScene(Scene):
     def addressed(self) -> list[int]:
         """The seats the table speaks to now: those whose move the status line waits for
         (nobody while a finished round is still being shown)."""
-        if self.game.is_over or self.replaying or self.held_view is not None:
+        if self.match.is_over or self.replaying or self.held_view is not None:
             return []
-        return list(self.game.to_act())
+        return list(self.match.to_act())
 
     def draw(self, surface: pygame.Surface) -> None:
         trace.note(viewer=self.viewer, addressed=self.addressed())

@@ -38,7 +38,7 @@ def all_bots(app, entry, seed=7):
     seats = [saves.Seat(n, False, "normal") for n in game.names]
     table = entry.table(app, game, seats)
     table.pace = 0.25
-    table.auto.pace = 0.25
+    table.match.auto.pace = 0.25
     return table
 
 

@@ -31,9 +31,9 @@ def step_until(app, table, moment, limit=4000) -> bool:
         top = app.stack.top
         if isinstance(top, HandOff) and top.may_reveal():
             top.done()
-        elif top is table and isinstance(table.viewer, int) and table.viewer in table.game.to_act() \
+        elif top is table and isinstance(table.viewer, int) and table.viewer in table.match.to_act() \
                 and not table.motion.busy and table.held_view is None:
-            table.act(table.viewer, table.game.legal_actions(table.viewer)[0])
+            table.act(table.viewer, table.match.legal_actions(table.viewer)[0])
         elif isinstance(top, Hint) or hasattr(top, "on_close") and top is not table:
             top.close()  # the first-time hint, a round's summary
         app.step(FRAME)
@@ -64,7 +64,7 @@ def shots(app_at, save, out, size) -> None:
     t = people_table(app, "pups", 3, (0, 1), seed=4, first_leader=0)
     app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
     if step_until(app, t, lambda: isinstance(app.stack.top, HandOff) and app.stack.top.name is None
-                  and t.motion.busy and t.game.view(None)["phase"] == "showdown"):
+                  and t.motion.busy and t.match.view(None)["phase"] == "showdown"):
         for _ in range(8):
             app.step(FRAME)
         save(app, out, "pups-cover-bot-playing")
@@ -85,7 +85,7 @@ def shots(app_at, save, out, size) -> None:
     t = people_table(app, "heaveho", 2, (0, 1), seed=3, sort="skip")
     app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
     if step_until(app, t, lambda: isinstance(app.stack.top, HandOff) and app.stack.top.may_reveal()
-                  and t.game.step > 0):
+                  and t.match.step > 0):
         save(app, out, "heaveho-tug-cover")
 
     # Continue of a game between two people: covered under the pause menu
@@ -93,7 +93,7 @@ def shots(app_at, save, out, size) -> None:
     app.stack.push(Title(app))
     t = people_table(app, "pups", 3, (0, 1), seed=4, first_leader=0)
     app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
-    step_until(app, t, lambda: t.game.step >= 4)
+    step_until(app, t, lambda: t.match.step >= 4)
     saves.storage.write_json(saves.autosave_path(), t.saved().to_dict())
     app = app_at(size)
     title = app.stack.push(Title(app))

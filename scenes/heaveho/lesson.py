@@ -48,7 +48,7 @@ class ScriptBot(Bot):
         self.table = table
 
     def choose(self, view, legal):
-        entry = self.table.lesson.next_move(self.table.game)
+        entry = self.table.lesson.next_move(self.table.match)
         if entry is None or entry[0] != self.seat:
             return None
         for action in legal:
@@ -103,12 +103,9 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         super().__init__(app, game, seats)
         self.resumed = True  # the lesson is its own first-time help
         self.ended = False
-        self.auto.refresh(game.now)
+        self.match.script_bots({BOT: ScriptBot(BOT, self)})
         if done:
             self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
-
-    def make_bot(self, seat: int, level: str):
-        return ScriptBot(seat, self)
 
     # -- the room for the words ------------------------------------------------------------
     def note_height(self, size) -> int:
@@ -140,7 +137,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
             self.say("The lesson is over: press Esc for the menu")
             return False
         try:
-            wanted = self.game.parse(action) if isinstance(action, str) else action
+            wanted = self.match.parse(action) if isinstance(action, str) else action
         except ValueError as exc:
             self.say(str(exc))
             return False
@@ -151,13 +148,13 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         if not super().act(seat, action, at):
             return False
         self.done += 1
-        self.auto.plans.pop(BOT, None)  # Bo's next move is the script's, from here
+        self.match.forget_plan(BOT)  # Bo's next move is the script's, from here
         if not self.ended:              # (the last move may end the lesson as it lands)
             self.keep_progress()
         return True
 
     def wrong_move(self) -> None:
-        words = move_words(self.game, self.game.view(PERSON), self.step().move)
+        words = move_words(self.match, self.match.view(PERSON), self.step().move)
         self.say(f"Not that one: in this lesson you {words}. Try again.",
                  seconds=6.0)
         self.app.audio.play("error")
@@ -172,18 +169,18 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         if view["phase"] != "sort" or view["sort"]["stop"] is not None:
             return
         for _ in range(len(self.lesson.moves)):
-            entry = self.lesson.next_move(self.game)
+            entry = self.lesson.next_move(self.match)
             if entry is None or entry[0] == PERSON:
                 break
             before = {p.key: p for p in self.placements()}
-            events = self.game.apply(entry[0], entry[1], at=max(self.clock, self.game.now))
+            events = self.match.act(entry[0], entry[1], at=max(self.clock, self.match.now), mark=False).events
             self.take(events, before)
-        self.auto.plans.pop(BOT, None)
+        self.match.forget_plan(BOT)
 
     def pick(self, card: str, view) -> None:
         """Picking a card of the hand: another card than the step's is a wrong move."""
         step = self.step()
-        if step is not None and self.my_turn(view) and card != getattr(self.game.parse(step.move), "card", card):
+        if step is not None and self.my_turn(view) and card != getattr(self.match.parse(step.move), "card", card):
             self.wrong_move()
             return
         super().pick(card, view)
@@ -196,7 +193,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
 
     def round_over(self, event) -> None:
         """The lesson's round ends with its last move: the lesson's end, not a summary."""
-        if self.lesson.next_move(self.game) is None:
+        if self.lesson.next_move(self.match) is None:
             self.end_lesson()
         else:  # pragma: no cover - the script wins the round with its last step
             super().round_over(event)
@@ -224,7 +221,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         step = self.step()
         if step is None or self.frozen is not None or self.held_up():
             return []
-        action = self.game.parse(step.move)
+        action = self.match.parse(step.move)
         if isinstance(action, Keep):
             key = f"pair:{PERSON}:{0 if action.first else 1}"
             return [p.rect.copy() for p in self.placements() if p.key == key]
@@ -274,7 +271,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
             return
         if not self.tug_note_showing():
             return
-        text = step.text if self.my_turn(self.view()) else f"Watch {self.game.names[1 - PERSON]} play..."
+        text = step.text if self.my_turn(self.view()) else f"Watch {self.match.names[1 - PERSON]} play..."
         guide_note(surface, heading + text, int(w * 0.7), self.note_place(), pad=7)
 
     @staticmethod
@@ -318,7 +315,7 @@ def shots(make_app):
             yield "learn-wrong-move", app
             table.message = None
         move = table.step().move
-        card = getattr(table.game.parse(move), "card", None)
+        card = getattr(table.match.parse(move), "card", None)
         if table.done == 12:      # the first card of the tug: another card is explained
             wrong = next(c for c in table.view()["hand"] if c != card)
             table.pick(wrong, table.view())

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game import new_game
-from game.autoplay import Autoplay
 from game.heaveho.cards import DECK, IS_ACTION, MARKED
 from scenes import saves
 
@@ -25,6 +24,7 @@ def stacked(first: list[str], second: list[str]) -> list[str]:
 
 def make_table(app, humans=(0,), seed=5, options=None, deck=None, level="normal", game=None):
     from scenes.heaveho.table import HeaveHoTable
+    from scenes.table import bots_in_frame_thread
 
     if "heaveho" not in app.settings.hints_seen:
         app.settings.hints_seen.append("heaveho")   # the first-time hint has its own picture
@@ -32,10 +32,8 @@ def make_table(app, humans=(0,), seed=5, options=None, deck=None, level="normal"
         game = new_game("heaveho", players=2, seed=seed, options=options, deck=deck)
     seats = [saves.Seat(n, i in humans, level, str(1 + humans.index(i)) if i in humans else None)
              for i, n in enumerate(game.names)]
-    table = HeaveHoTable(app, game, seats)
-    if hasattr(table.auto, "close"):      # bots decide at once: the same picture every time
-        table.auto.close()
-        table.auto = Autoplay(game, table.auto.bots, settle=table.settle, pace=0.0)
+    with bots_in_frame_thread():          # bots decide at once: the same picture every time
+        table = HeaveHoTable(app, game, seats)
     return table
 
 
@@ -96,7 +94,7 @@ def bench(app):
         if trial.view(None)["round"] == 1 and trial.view(None)["turn"] is not None and contests >= 3:
             break
     table = HeaveHoTable(app, game, [saves.Seat(n, False, "normal") for n in game.names])
-    table.auto.settle = 0.0     # bots move as soon as the animations end: more moves per second
+    table.match.settle = 0.0    # bots move as soon as the animations end: more moves per second
     return table
 
 

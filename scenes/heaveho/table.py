@@ -88,7 +88,7 @@ class HeaveHoTable(TableScene):
         key = (size, self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
             g = Geometry(size, self.app.settings.card_scale)
-            self._geo = (key, g, Board(g, list(self.game.names), self.art))
+            self._geo = (key, g, Board(g, list(self.match.names), self.art))
         return self._geo[1]
 
     def board(self) -> Board:
@@ -97,8 +97,8 @@ class HeaveHoTable(TableScene):
 
     def public(self) -> dict:
         """The spectators' view, once per change (what any frame may ask of the game)."""
-        if self._public[0] != self.game.step:
-            self._public = (self.game.step, self.game.view(None))
+        if self._public[0] != self.match.step:
+            self._public = (self.match.step, self.match.view(None))
         return self._public[1]
 
     def other_count_shown(self) -> bool:
@@ -130,7 +130,7 @@ class HeaveHoTable(TableScene):
     def view(self) -> dict:
         if self.frozen is not None:
             return self.frozen
-        key = (self.game.step, self.viewer)
+        key = (self.match.step, self.viewer)
         if self._view[0] != key:     # once per change, not every frame
             self._view = (key, super().view())
         return self._view[1]
@@ -184,7 +184,7 @@ class HeaveHoTable(TableScene):
     def move_words(self, seat, notation: str) -> str:
         if seat is None:
             return super().move_words(seat, notation)
-        return move_words(seat, notation, self.game.names)
+        return move_words(seat, notation, self.match.names)
 
     def move_begun(self) -> bool:
         """A card is picked and waits for its place or its choice (Bye-bye's strength,
@@ -274,11 +274,11 @@ class HeaveHoTable(TableScene):
 
     def legal(self) -> list:
         me = self.me()
-        return self.game.legal_actions(me) if me is not None else []
+        return self.match.legal_actions(me) if me is not None else []
 
     def sync_selection(self, view) -> None:
-        if self._sel_step != self.game.step:
-            self._sel_step = self.game.step
+        if self._sel_step != self.match.step:
+            self._sel_step = self.match.step
             self.selected = view["stolen"] if self.my_turn(view) and view["stolen"] else None
             self.swap_from = None
 
@@ -305,7 +305,7 @@ class HeaveHoTable(TableScene):
                     if self.viewer == "all":
                         pair = list(view["prep"][owner][:2])
                     else:
-                        pair = self.game.view(seat)["sort"]["pair"] or [None, None]
+                        pair = self.match.view(seat)["sort"]["pair"] or [None, None]
             human = seat in self.humans and not self.replaying
             acting = human and seat in view["to_act"] and self.sort_open()
             keys = None
@@ -502,7 +502,7 @@ class HeaveHoTable(TableScene):
         if not self.my_turn(view) or self.selected is None:
             self.bar.clear()
             return
-        key = (self.game.step, self.viewer, self.selected, self.swap_from)
+        key = (self.match.step, self.viewer, self.selected, self.swap_from)
         if self._picker[0] != key:
             pick = self.pick_helper(view)
             chips, prompt = pick.chips(self.selected, self.swap_from, not view["stolen"])
@@ -512,7 +512,7 @@ class HeaveHoTable(TableScene):
 
     def pick_helper(self, view) -> Pick:
         me = self.me()
-        return Pick(me, view["names"][1 - me], self.legal(), lambda a: self.game.why_illegal(me, a), view)
+        return Pick(me, view["names"][1 - me], self.legal(), lambda a: self.match.why_illegal(me, a), view)
 
     # -- input: the sort -------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -661,7 +661,7 @@ class HeaveHoTable(TableScene):
             options = pick.swaps_from(rel, colour)
             if not options:
                 other = THEIRS if rel == MINE else MINE
-                self.say(self.game.why_illegal(me, SWAP[rel, colour, other, colour]))
+                self.say(self.match.why_illegal(me, SWAP[rel, colour, other, colour]))
                 self.app.audio.play("error")
             elif len(options) == 1:
                 self.act(me, options[0])
@@ -680,7 +680,7 @@ class HeaveHoTable(TableScene):
         if action in self.legal():
             self.act(self.me(), action)
         else:
-            self.say(self.game.why_illegal(self.me(), action))
+            self.say(self.match.why_illegal(self.me(), action))
             self.app.audio.play("error")
 
     def choose(self, chip) -> None:
@@ -809,7 +809,7 @@ class HeaveHoTable(TableScene):
 
     def on_tie_draw(self, data, event, before) -> None:
         g = self.geo()
-        self.motion.then(sorting.TieShow(duration=3.2, draws=data["draws"], names=list(self.game.names),
+        self.motion.then(sorting.TieShow(duration=3.2, draws=data["draws"], names=list(self.match.names),
                                          winner=data["winner"], size=g.size))
         self.app.audio.play("shout")
 
@@ -817,7 +817,7 @@ class HeaveHoTable(TableScene):
         if len(self.humans) >= 2 and not self.replaying:
             self.viewer = None      # nobody's hand shows until the hand-off
             self.touch()
-        first = self.game.names[data["first"]]
+        first = self.match.names[data["first"]]
         self.motion.then(self.banner(f"Teams formed: {first} plays first", size=24, seconds=1.2))
 
     def on_deal(self, data, event, before) -> None:
@@ -846,7 +846,7 @@ class HeaveHoTable(TableScene):
         drop = BarrelSlide(duration=0.35, board=board, start=start, end=start,
                            on_start=lambda: setattr(self, "barrel_at", None),
                            on_done=lambda: setattr(self, "barrel_at", start))
-        name = self.game.names[data["first"]]
+        name = self.match.names[data["first"]]
         self.motion.then(drop, self.banner(f"Barrel on space {start}: {name} starts", size=24, seconds=1.1))
 
     # the tug
@@ -872,7 +872,7 @@ class HeaveHoTable(TableScene):
                            for i, p in enumerate(new)])
 
     def on_contest(self, data, event, before) -> None:
-        names = self.game.names
+        names = self.match.names
         card = data["card"]
         shout = "Weak Wins!" if card == "A-weak-wins" else "How Ruck!"
         s0, s1 = data["strength"]
@@ -899,7 +899,7 @@ class HeaveHoTable(TableScene):
         if data["seat"] is None:
             items.append(self.banner("The rope breaks: the barrel goes back to the start", size=24, seconds=1.2))
         elif data["cause"] == "A-adrenaline":
-            items.append(self.banner(f"Adrenaline! {self.game.names[data['seat']]} pulls 2", size=24, seconds=1.0))
+            items.append(self.banner(f"Adrenaline! {self.match.names[data['seat']]} pulls 2", size=24, seconds=1.0))
         self.motion.then(*items)
 
     def on_action(self, data, event, before) -> None:
@@ -907,7 +907,7 @@ class HeaveHoTable(TableScene):
         start = self.rect_for("stolen", before) if data["stolen"] else None
         start = start or self.from_hand(seat, card, before)
         end = self.geo().discard.copy()
-        name = self.game.names[seat]
+        name = self.match.names[seat]
         title = ACTION_TITLES[card]
         if data["declined"]:
             text = f"{name} discards {title} without its effect"
@@ -920,7 +920,7 @@ class HeaveHoTable(TableScene):
         self.motion.then(self.banner(text, size=24, seconds=1.0))
 
     def on_dirty_trick(self, data, event, before) -> None:
-        names = self.game.names
+        names = self.match.names
         start = self.from_hand(data["from"], data["card"], before)
         end = self.after_rect("stolen") or self.geo().stolen.copy()
         self.motion.then(Glide(duration=0.45, hides=("stolen",), face=data["card"], start=start, end=end,
@@ -958,7 +958,7 @@ class HeaveHoTable(TableScene):
         seat = data["seat"]
         self.history.append(list(data["barrels"]))
         self.round_wins.append((seat, data["how"]))
-        name = self.game.names[seat]
+        name = self.match.names[seat]
         g = self.geo()
         track = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
         track.height += look.text_size(g.size, 12) * 2  # its ends' names too
@@ -970,7 +970,7 @@ class HeaveHoTable(TableScene):
     # -- rounds -----------------------------------------------------------------------------------------------
     def round_over(self, event) -> None:
         data = event.data
-        names = self.game.names
+        names = self.match.names
         if self.replaying:
             self.next_round()
             return
@@ -985,7 +985,7 @@ class HeaveHoTable(TableScene):
         else:
             note = f"Monstrous! Nessie stood on {names[1 - seat]}'s side, so {names[1 - seat]} loses the round."
         note += "  First to 3 barrels wins."
-        if not self.game.is_over:
+        if not self.match.is_over:
             note += "  Next: a new speed sort."
         self.app.stack.push(Summary(self.app, f"Round {data['round']}: {names[seat]} wins the barrel",
                                     ["Player", "Barrels", "This round"], rows, note, on_close=self.next_round))

@@ -58,20 +58,16 @@ class HoundsLesson(GuidedGame, HoundsTable):
         super().__init__(app, game, seats)
         self.resumed = True  # the lesson is its own first-time help
         after = len(game.record()["actions"])
-        self.auto.bots = {s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()}
-        self.auto.refresh(game.now)
+        self.match.script_bots({s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()})
         if done:
             self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
-
-    def make_bot(self, seat: int, level: str):
-        return ScriptBot(seat, [])
 
     # -- the steps ---------------------------------------------------------------------
     def step(self):
         return self.lesson.steps[self.done] if self.done < len(self.lesson.steps) else None
 
     def moves_made(self) -> int:
-        return len(self.game.record()["actions"])
+        return len(self.match.record()["actions"])
 
     def reading(self) -> bool:
         """A step only to read is on show (the bots have come to it and hold)."""
@@ -118,14 +114,14 @@ class HoundsLesson(GuidedGame, HoundsTable):
         if action is GO_ON:
             return False
         try:
-            wanted = self.game.parse(action) if isinstance(action, str) else action
+            wanted = self.match.parse(action) if isinstance(action, str) else action
         except ValueError as exc:
             self.say(str(exc))
             return False
         if str(wanted) != step.move:
-            legal = wanted in self.game.legal_actions(seat)
+            legal = wanted in self.match.legal_actions(seat)
             why = "" if legal else " (the rules do not allow that one here either)"
-            self.tell(f"Not that one{why}: this step asks you to {move_words(step.move, self.game.names)}.",
+            self.tell(f"Not that one{why}: this step asks you to {move_words(step.move, self.match.names)}.",
                       seconds=6.0)
             self.app.audio.play("error")
             self.touch()
@@ -194,7 +190,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
             return []
         self.sync_bars(self.view())
         self.place_bars()
-        action = GO_ON if step.move is None else self.game.parse(step.move)
+        action = GO_ON if step.move is None else self.match.parse(step.move)
         return HintKey.rects(self, action)
 
     def subjects(self) -> list[pygame.Rect]:
@@ -228,7 +224,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
         w, h = size
         line = look.text_size(size, 14) * 2
         obstacles = self.banner_obstacles() + [r.inflate(24, 24) for r in self.subjects()]
-        obstacles += [g.shift_rect(i).inflate(0, 2 * line) for i in range(self.game.players)]
+        obstacles += [g.shift_rect(i).inflate(0, 2 * line) for i in range(self.match.players)]
         top = self.bars[0].box.top if self.bars else g.bar_bottom
         band = look.text_size(size, 18) * 3
         obstacles.append(pygame.Rect(0, top - band, w, band))

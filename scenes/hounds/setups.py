@@ -106,11 +106,11 @@ def _shots(make_app):
     yield "phase-cerberus", _shown(app, table)
 
     app, table = made(stop=phase_is("cerberus"), humans=(0,))
-    table.game.apply(0, "cerberus 0")
+    table.match.act(0, "cerberus 0")
     yield "phase-discard-leader", _shown(app, table)
 
     app, table = made(stop=phase_is("cerberus"), humans=(2,))
-    table.game.apply(0, "cerberus 2")
+    table.match.act(0, "cerberus 2")
     yield "phase-discard-blind", _shown(app, table)
 
     app, table = made(stop=phase_is("trade", 2), humans=(2,))
@@ -138,15 +138,15 @@ def _shots(make_app):
 
     # memory mode: a bot leader clues the person, who gets a few seconds to look
     app, table = made(players=4, seed=6, memory=True, stop=phase_is("clue"), humans=(1,))
-    game = table.game
+    game = table.match
     for _ in range(12):
         seat = game.to_act()[0]
         action = next((a for a in game.legal_actions(seat) if getattr(a, "target", None) == 1), None)
         if action is not None:
             before = {p.key: p for p in table.placements()}
-            table.take(game.apply(seat, action), before)
+            table.take(game.act(seat, action).events, before)
             break
-        game.apply(seat, game.legal_actions(seat)[0])
+        game.act(seat, game.legal_actions(seat)[0])
     app.stack.push(table)
     table.motion.skip()
     settle(app)
@@ -170,7 +170,7 @@ def _shots(make_app):
                       and g.view(None)["shift"]["number"] == 5 and len(g.view(None)["shift"]["cards"]) == 3,
                       humans=(0,))
     _shown(app, table)
-    game = table.game
+    game = table.match
     seat = game.to_act()[0]
     table.act(seat, game.legal_actions(seat)[0])
     table.motion.skip()
@@ -182,8 +182,8 @@ def _shots(make_app):
     _shown(app, table)
     yield "play-focus", app
     app.settings.animation = "normal"
-    seat = table.game.to_act()[0]
-    table.act(seat, table.game.legal_actions(seat)[0])
+    seat = table.match.to_act()[0]
+    table.act(seat, table.match.legal_actions(seat)[0])
     for _ in range(45):
         app.step(1 / 60)
     yield "shift-won", app

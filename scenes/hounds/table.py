@@ -103,6 +103,8 @@ class HoundsTable(TableScene):
         self._view_for = None
         public = game.view(None)
         self.single = public["mode"] == "single"
+        #: memory mode: clues vanish once seen (the screen passes to the clued person for a look)
+        self.memory = bool(public["memory"])
         self.history: list[list[int]] = []
         running = [0] * game.players
         for past in public["history"]:
@@ -122,14 +124,6 @@ class HoundsTable(TableScene):
         if setup and not game.record()["actions"]:
             self.take(setup)
             self.dirty_save = False  # nothing to save before the first move (quitting saves anyway)
-
-    def make_bot(self, seat: int, level: str):
-        bot = super().make_bot(seat, level)
-        if not self.game.memory:
-            # bots only need to watch every change in memory mode (they remember clues);
-            # otherwise that would cost a view per bot per move on the frame thread
-            bot.wants_updates = False
-        return bot
 
     def leave(self) -> None:
         super().leave()
@@ -164,9 +158,9 @@ class HoundsTable(TableScene):
 
     def geo(self) -> Geometry:
         size = self.area_size()
-        key = (size, self.game.players, self.bottom(), self.app.settings.card_scale)
+        key = (size, self.match.players, self.bottom(), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
-            self._geo = (key, Geometry(size, self.game.players, self.bottom(), self.app.settings.card_scale))
+            self._geo = (key, Geometry(size, self.match.players, self.bottom(), self.app.settings.card_scale))
             self._bars_placed = None
         return self._geo[1]
 
@@ -188,16 +182,16 @@ class HoundsTable(TableScene):
             key = None
         else:
             if view["phase"] == "clue":
-                owed = {a.target for a in self.game.legal_actions(self.me())}
+                owed = {a.target for a in self.match.legal_actions(self.me())}
                 if self.clue_target not in owed:
-                    self.clue_target = choices.default_target(self.game, view, self.me())
+                    self.clue_target = choices.default_target(self.match, view, self.me())
             # (the view itself is in the key: the chips are always those of the view drawn)
-            key = (self.game.step, self.viewer, self.clue_target, id(view), view["phase"])
+            key = (self.match.step, self.viewer, self.clue_target, id(view), view["phase"])
         if key == self._bars_for and (key is not None or not self.bars):
             return
         self._bars_for = key
         self._bars_placed = None
-        rows = choices.rows(self.game, view, self.me(), self.clue_target) if key else []
+        rows = choices.rows(self.match, view, self.me(), self.clue_target) if key else []
         while len(self.bars) < len(rows):
             self.bars.append(ChoiceBar())
         del self.bars[len(rows):]
@@ -239,7 +233,7 @@ class HoundsTable(TableScene):
         slot_phase = acting and phase in SLOT_PHASES
         legal_slots = set()
         if slot_phase:
-            for action in self.game.legal_actions(me):
+            for action in self.match.legal_actions(me):
                 if hasattr(action, "slot"):
                     legal_slots.add(action.slot)
         focus_slot = choices.slot_of(self.focused_chip()) if slot_phase else None
@@ -277,7 +271,7 @@ class HoundsTable(TableScene):
         """The viewer's view, made once per state (it is drawn every frame)."""
         if self.held_view is not None:
             return self.held_view
-        key = (self.game.step, self.viewer)
+        key = (self.match.step, self.viewer)
         if self._view_for != key:
             self._view = super().view()
             self._view_for = key
@@ -526,7 +520,7 @@ class HoundsTable(TableScene):
     def draw_look(self, surface, view, g: Geometry) -> None:
         """Memory mode: the clue just given, for a few seconds only."""
         clue = view.get("recent_clue")
-        if not clue or not self.look or self.look["step"] != self.game.step:
+        if not clue or not self.look or self.look["step"] != self.match.step:
             return
         left = self.look["left"]
         alpha = 255 if left > 1.0 else max(0, round(255 * left))
@@ -589,7 +583,7 @@ class HoundsTable(TableScene):
         super().say(in_words(choices.people_words(text)), seconds)
 
     def move_words(self, seat, notation: str) -> str:
-        return move_words(notation, self.game.names)
+        return move_words(notation, self.match.names)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.bars and not self.replaying:
@@ -751,7 +745,7 @@ class HoundsTable(TableScene):
         self.ease_tracks(dt)
         look_ = self.look
         if look_ is not None:
-            if look_["step"] != self.game.step:
+            if look_["step"] != self.match.step:
                 self.look = None
             elif not self.motion.busy and self.app.stack.top is self and \
                     (not look_["hold"] or self.viewer == look_["target"]):
@@ -785,7 +779,7 @@ class HoundsTable(TableScene):
     def banner_obstacles(self) -> list[pygame.Rect]:
         g = self.geo()
         out = [block.box.inflate(8, 6) for block in g.stands.values()]
-        out += [g.shift_rect(i) for i in range(self.game.players)]
+        out += [g.shift_rect(i) for i in range(self.match.players)]
         out += [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
         out += [bar.box for bar in self.bars]
         # the status line's place (whose turn it is), just above the chips or the own stand
@@ -833,7 +827,7 @@ class HoundsTable(TableScene):
         g = self.geo()
         kind = event.kind
         data = event.data
-        names = self.game.names
+        names = self.match.names
         if kind == "deal":
             self.shift_shown = []
             self.piles_shown = {}
@@ -854,8 +848,8 @@ class HoundsTable(TableScene):
             self.motion.then(self.banner(f"The bad dog: {HOUND_NAMES[data['hound']]}", self.middle_point(), 24, 1.1))
         elif kind == "clue":
             self.motion.then(self.banner(clue_words(data, names), self.seat_point(data["target"]), 18, 1.0))
-            if self.game.memory and not self.replaying:
-                self.look = {"target": data["target"], "left": LOOK_SECONDS, "step": self.game.step,
+            if self.memory and not self.replaying:
+                self.look = {"target": data["target"], "left": LOOK_SECONDS, "step": self.match.step,
                              "hold": data["target"] in self.humans}
         elif kind == "cerberus_assigned":
             seat = data["seat"]
@@ -901,7 +895,7 @@ class HoundsTable(TableScene):
             key = f"slot:{seat}:{k}"
             index = len(self.shift_shown)
             holds = [Hold(duration=0.0, face=c, rect=g.shift_rect(i)) for i, (_, c) in enumerate(self.shift_shown)]
-            if data["shift"] == 5 and index + 1 == self.game.players:
+            if data["shift"] == 5 and index + 1 == self.match.players:
                 holds += self.old_piles(before)
             old = before.get(key)
             start = old.rect.copy() if old else g.stands[seat].slots[k].copy()
@@ -924,20 +918,20 @@ class HoundsTable(TableScene):
 
     def work_shift(self, data, before) -> None:
         g = self.geo()
-        names = self.game.names
+        names = self.match.names
         worker = data["seat"]
         cards = data["cards"]
         last = data["shift"] == 5
         old = self.old_piles(before) if last else []
         hold = self.hold_seconds()
         holds = [Hold(duration=hold, face=c, rect=g.shift_rect(i)) for i, (_, c) in enumerate(cards)]
-        text = shift_reason(data, names, self.game.view(None)["baddog"])
+        text = shift_reason(data, names, self.match.view(None)["baddog"])
         self.last_reason = text
         # the finished shift stays, with why, until the setting's time is up or a click
         size, width = look.text_size(g.size, 18), round(g.size[0] * 0.5)
         box = Caption.box(text, size, width)
         names_below = self.banner_obstacles() + [g.shift_rect(i).inflate(0, look.text_size(g.size, 13) * 4)
-                                                 for i in range(self.game.players)]
+                                                 for i in range(self.match.players)]
         spot = free_spot(box.size, self.banner_spots(self.caption_point(), box.size), names_below,
                          pygame.Rect((0, 0), g.size)) or self.caption_point()
         self.motion.then(*holds, *old, Caption(duration=hold, text=text, centre=spot, size=size, width=width))
@@ -950,7 +944,7 @@ class HoundsTable(TableScene):
             if not self.single:
                 self.target_tie[seat] = total
             else:
-                self.target_tie = list(self.tiebreak(self.game.view(None)))
+                self.target_tie = list(self.tiebreak(self.match.view(None)))
         flights = [Flight(duration=0.4, delay=0.05 * j, face=c, start=g.shift_rect(j), end=target.copy(),
                           hides=(f"pile:{worker}:{i}",)) for j, (_, c) in enumerate(cards)]
         flights[-1].on_done = landed
@@ -960,7 +954,7 @@ class HoundsTable(TableScene):
             self.piles_shown = {}
 
     def result_words(self, result: dict) -> str:
-        names = self.game.names
+        names = self.match.names
         parts = []
         winners = result["winners"]
         if winners:
@@ -976,8 +970,8 @@ class HoundsTable(TableScene):
     # -- summaries ---------------------------------------------------------------------------------
     def round_over(self, event) -> None:
         data = event.data
-        names = self.game.names
-        view = self.game.view(None)
+        names = self.match.names
+        view = self.match.view(None)
         tie = self.tiebreak(view)
         rows = []
         for row in data["rows"]:
@@ -992,10 +986,10 @@ class HoundsTable(TableScene):
                                                       "Walked" if self.single else "Badness"], rows, note))
 
     def final_columns(self):
-        result = self.game.result()
+        result = self.match.result()
         tie = result["walked_value"] if self.single else result["badness"]
         cells = {}
-        for seat in range(self.game.players):
+        for seat in range(self.match.players):
             titles = []
             if seat in result["winners"]:
                 titles.append("Winner")

@@ -110,14 +110,10 @@ class PoochLesson(GuidedGame, PoochTable):
         super().__init__(app, game, seats)
         self.resumed = True  # the lesson is its own first-time help
         self.ended = False
-        self.auto.bots = {s: ScriptBot(s, self) for s in range(game.players) if s != PERSON}
-        self.auto.refresh(game.now)
+        self.match.script_bots({s: ScriptBot(s, self) for s in range(game.players) if s != PERSON})
         if done:
             self.countdown = 0.0  # the bots' moves up to the step play first: time enough to get ready
             self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
-
-    def make_bot(self, seat: int, level: str):
-        return ScriptBot(seat, self)
 
     # -- the steps ---------------------------------------------------------------------
     def step(self):
@@ -125,7 +121,7 @@ class PoochLesson(GuidedGame, PoochTable):
 
     def where(self) -> int:
         """How far the game has come through the script (actions made)."""
-        return len(self.game.record()["actions"])
+        return len(self.match.record()["actions"])
 
     def at_step(self) -> bool:
         """The script waits for the person's next move now."""
@@ -142,14 +138,14 @@ class PoochLesson(GuidedGame, PoochTable):
             self.say("The lesson is over: press Esc for the menu")
             return False
         try:
-            wanted = self.game.parse(action) if isinstance(action, str) else action
+            wanted = self.match.parse(action) if isinstance(action, str) else action
         except (IllegalAction, ValueError) as exc:
             self.say(str(exc))
             return False
         if bare(str(wanted)) != step.move:
-            legal = bare(str(wanted)) in {bare(str(a)) for a in self.game.legal_actions(seat)}
+            legal = bare(str(wanted)) in {bare(str(a)) for a in self.match.legal_actions(seat)}
             why = "" if legal else " (the rules do not allow that one here either)"
-            self.say(f"Not that one{why}. In this lesson you {move_words(self.game, step.move)}: "
+            self.say(f"Not that one{why}. In this lesson you {move_words(self.match, step.move)}: "
                      f"read the note, then try again.", 6.0)
             self.app.audio.play("error")
             self.touch()
@@ -167,7 +163,7 @@ class PoochLesson(GuidedGame, PoochTable):
 
     def off_script(self) -> bool:
         """A bot's move came before the person's (a race lost)."""
-        played = [(seat, bare(move)) for seat, move, _ in self.game.record()["actions"]]
+        played = [(seat, bare(move)) for seat, move, _ in self.match.record()["actions"]]
         return played != list(self.lesson.moves[:len(played)])
 
     def update(self, dt: float) -> None:
@@ -181,10 +177,10 @@ class PoochLesson(GuidedGame, PoochTable):
 
     def try_again(self) -> None:
         """The race was lost: say so and open the same step again."""
-        played = self.game.record()["actions"]
+        played = self.match.record()["actions"]
         first = next(i for i, (seat, move, _) in enumerate(played)
                      if i >= len(self.lesson.moves) or (seat, bare(move)) != self.lesson.moves[i])
-        who = self.game.names[played[first][0]] if played[first][0] is not None else "The clock"
+        who = self.match.names[played[first][0]] if played[first][0] is not None else "The clock"
         why = f"Too late: {who} answered before your dogpile landed. A dogpile is a race: get ready and try again"
         fresh = PoochLesson(self.app, self.done)
         fresh.say(why, 8.0)
@@ -200,7 +196,7 @@ class PoochLesson(GuidedGame, PoochTable):
             return []
         if not self.at_step() and step.answer_in is None:
             return []
-        action = self.game.parse(step.move)
+        action = self.match.parse(step.move)
         if isinstance(action, Pickup):  # the button the frame's drawing put up
             return [rect for chip, rect in zip(self.bar.chips, self.bar.rects) if chip.action == "pickup"]
         rects = [p.rect for p in self.placements() if p.key.startswith(f"hand:{PERSON}:{action.card}#")][:1]
@@ -257,7 +253,7 @@ def shots(make_app):
     def to_step(table):
         for _ in range(2000):
             if app.stack.top is table and not table.motion.busy and table.at_step() and table.live() \
-                    and (table.game.phase == "lead" or table.window_open(table.game.view(None))):
+                    and (table.match.view(None)["phase"] == "lead" or table.window_open(table.match.view(None))):
                 return
             app.step(1 / 60)
 
@@ -265,7 +261,7 @@ def shots(make_app):
         to_step(table)
         if table.step().point == "card+seat":  # the card chosen: the table points at whom to name
             hand = table.seat_view(PERSON)["hand"]
-            table.people[0].point(hand, hand.index(table.game.parse(table.step().move).card))
+            table.people[0].point(hand, hand.index(table.match.parse(table.step().move).card))
             table.touch()
         app.step(1 / 60)
         yield f"learn-{table.done + 1:02d}", app

@@ -70,14 +70,14 @@ def shots(make_app):
     run(app, 0.05)
     yield "flying", app
     run(app, 0.4)
-    for _ in range(table.game.view(1)["hand"].index("H3")):
+    for _ in range(table.match.view(1)["hand"].index("H3")):
         press(app, "right")
     press(app, "up")
     run(app, 0.1)
     table.act(4, "dogpile H2 @1")
     run(app, 1.2)
     yield "window", app
-    for _ in range(table.game.view(0)["hand"].index("H4")):
+    for _ in range(table.match.view(0)["hand"].index("H4")):
         press(app, "d")
     press(app, "q")
     press(app, "w")  # Ann answers first ...
@@ -92,7 +92,7 @@ def shots(make_app):
     app.settings.animation = "normal"
     table = table_at(app, 6, 4, seed=8, bots=True, shot_clock=5)
     run(app, 4.0)
-    game = table.game
+    game = table.match
     leader = game.view(None)["leader"]
     card = max((c for c in game.view(leader)["hand"] if NUMBER[c] is not None), key=lambda c: NUMBER[c])
     table.act(leader, f"lead {card} name 5" if leader != 5 else f"lead {card} name 4")

@@ -85,7 +85,7 @@ class PoochTable(TableScene):
         #: (seat, step) of the lead now waiting and the table clock when it began
         self._lead_since: tuple = ((None, -1), 0.0)
         self._nudge_said = None
-        self.auto.settle = self.flight_seconds()
+        self.match.settle = self.flight_seconds()
         if len(self.humans) >= 2 and not replaying:
             self.viewer = "all"  # people share one screen: every hand is face up to all (app.md)
         setup = getattr(game, "setup_events", None)
@@ -110,9 +110,9 @@ class PoochTable(TableScene):
 
     def geo(self) -> Geometry:
         size = self.area_size()
-        key = (size, self.game.players, tuple(self.bottom()), self.app.settings.card_scale)
+        key = (size, self.match.players, tuple(self.bottom()), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
-            g = Geometry(size, self.game.players, list(self.bottom()), self.app.settings.card_scale)
+            g = Geometry(size, self.match.players, list(self.bottom()), self.app.settings.card_scale)
             self._geo = (key, g)
             for width in {g.card_w, g.ring_w, g.pile_w, g.discard.w}:  # scale now, not mid-burst
                 for code in (None, *CODES):
@@ -121,12 +121,12 @@ class PoochTable(TableScene):
 
     def seat_view(self, seat: int) -> dict:
         step, views = self._views
-        if step != self.game.step:
+        if step != self.match.step:
             views = {}
-            self._views = (self.game.step, views)
+            self._views = (self.match.step, views)
         view = views.get(seat)
         if view is None:
-            view = views[seat] = self.game.view(seat)
+            view = views[seat] = self.match.view(seat)
         return view
 
     def hand_of(self, seat: int, view: dict) -> list[str] | None:
@@ -148,7 +148,7 @@ class PoochTable(TableScene):
         return w is not None and self.landed is not None and self.landed >= w
 
     def snapshot(self) -> Seen:
-        v = self.game.view(None)
+        v = self.match.view(None)
         shown = self.window_open(v)
         answered = None
         if v["window"] is not None and not shown and self.landed == v["window"] - 1 and len(v["pile"]) >= 2:
@@ -162,24 +162,25 @@ class PoochTable(TableScene):
 
     def playable(self, seat: int) -> set[str]:
         """Cards this seat may play now (dogpiles only once the window is open on screen)."""
-        key = (self.game.step, self.landed)
+        key = (self.match.step, self.landed)
         if self._playable[0] != key:
             self._playable = (key, {})
         cache = self._playable[1]
         cards = cache.get(seat)
         if cards is None:
-            open_ = self.window_open(self.game.view(None)) if self.game.phase == "respond" else False
-            cards = {a.card for a in self.game.legal_actions(seat)
+            public = self.match.view(None)
+            open_ = self.window_open(public) if public["phase"] == "respond" else False
+            cards = {a.card for a in self.match.legal_actions(seat)
                      if hasattr(a, "card") and (open_ or not isinstance(a, Dogpile))}
             cache[seat] = cards
         return cards
 
     # -- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.auto.settle = self.flight_seconds()
+        self.match.settle = self.flight_seconds()
         super().update(dt)
         self.seen = self.snapshot()
-        lead = (self.game.view(None)["leader"], self.game.step)
+        lead = (self.match.view(None)["leader"], self.match.step)
         if lead != self._lead_since[0]:
             self._lead_since = (lead, self.clock)
         elif self.nudged() and self._nudge_said != lead:
@@ -196,7 +197,7 @@ class PoochTable(TableScene):
 
     def next_round(self) -> None:
         self.resting = False
-        if not self.game.is_over:
+        if not self.match.is_over:
             self.countdown = self.countdown_seconds
 
     # -- layout ------------------------------------------------------------------------
@@ -204,7 +205,7 @@ class PoochTable(TableScene):
         g = self.geo()
         out: list[Placement] = []
         bottom = self.bottom()
-        for seat in range(self.game.players):
+        for seat in range(self.match.players):
             if seat in bottom:
                 continue
             spot = g.seats[seat]
@@ -261,7 +262,7 @@ class PoochTable(TableScene):
 
     def live(self) -> bool:
         """Play is on: no countdown, no round summary, not over (cards may be dimmed)."""
-        return not (self.game.is_over or self.resting or self.countdown > 0)
+        return not (self.match.is_over or self.resting or self.countdown > 0)
 
     # -- drawing -----------------------------------------------------------------------
     def draw_table(self, surface, view) -> None:
@@ -274,7 +275,7 @@ class PoochTable(TableScene):
         self.draw_discard(surface, view, g)
         self.draw_window(surface, view, g)
         self.draw_pile_tabs(surface, view, g)
-        for seat in range(self.game.players):
+        for seat in range(self.match.players):
             self.draw_seat(surface, view, seat, g)
         self.draw_target_arrow(surface, view, g)
 
@@ -342,7 +343,7 @@ class PoochTable(TableScene):
             pygame.draw.rect(surface, look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)], tab, border_top_left_radius=4,
                              border_top_right_radius=4)
             if width >= tab_h:
-                mark = fonts.text(self.game.names[seat][:1], max(10, tab_h - 2), look.PANEL, bold=True)
+                mark = fonts.text(self.match.names[seat][:1], max(10, tab_h - 2), look.PANEL, bold=True)
                 surface.blit(mark, mark.get_rect(midleft=(tab.left + 2, tab.centery)).clamp(tab))
         count = len(view["pile"])
         img = fonts.text(f"Pile: {count} card{'s' if count != 1 else ''}", g.ts, look.INK_DIM)
@@ -472,8 +473,8 @@ class PoochTable(TableScene):
         if not aimers:
             return box.right - 4
         solo = len(self.people) == 1
-        forms = [[("your target" if solo else f"{self.game.names[p.seat]}'s target") for p in aimers],
-                 [("target" if solo else f"◎ {self.game.names[p.seat]}") for p in aimers]]
+        forms = [[("your target" if solo else f"{self.match.names[p.seat]}'s target") for p in aimers],
+                 [("target" if solo else f"◎ {self.match.names[p.seat]}") for p in aimers]]
         size = max(10, g.ts - 1)
         for texts in forms:
             imgs = [fonts.text(t, size, look.PANEL, bold=True) for t in texts]
@@ -509,7 +510,7 @@ class PoochTable(TableScene):
     def legends(self, person: Person, role: str, rows: int = 1) -> list[list[str]]:
         """The key legend, longest first, as ``rows`` lines or fewer: the first that
         fits the panel is shown. Each names the move, act, pick-up and target keys."""
-        target = self.game.names[person.target]
+        target = self.match.names[person.target]
         act = ROLE_WORDS[role]
 
         def label(action, short=False):
@@ -698,14 +699,14 @@ class PoochTable(TableScene):
             self.person_act(person, "pickup")
             return
         person.follow(hand)
-        notation, why = person.intent(self.seen, self.game.names)
+        notation, why = person.intent(self.seen, self.match.names)
         if notation is None:
             self.tell(person, why)
             return
         self.person_act(person, notation)
 
     def not_now(self) -> str | None:
-        if self.game.is_over:
+        if self.match.is_over:
             return "The game is over"
         if self.resting:
             return "The round is over: the next one starts after the summary"
@@ -731,7 +732,7 @@ class PoochTable(TableScene):
     def move_words(self, seat, notation: str) -> str:
         if seat is None:
             return super().move_words(seat, notation)
-        return move_words(notation, self.game.names)
+        return move_words(notation, self.match.names)
 
     def seat_panel(self, seat: int) -> pygame.Rect:
         """A seat's name panel (where a hint or the lesson points at whom to name)."""
@@ -749,14 +750,14 @@ class PoochTable(TableScene):
 
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:
-            text = f"{self.game.names[person.seat]}: {text}"
+            text = f"{self.match.names[person.seat]}: {text}"
         self.say(text)
         self.app.audio.play("error")
 
     def person_act(self, person: Person, action: str) -> bool:
         ok = self.act(person.seat, action)
         if not ok and len(self.people) > 1 and self.message:
-            self.message = f"{self.game.names[person.seat]}: {self.message}"
+            self.message = f"{self.match.names[person.seat]}: {self.message}"
         return ok
 
     def on_click(self, pos, placement) -> None:
@@ -802,7 +803,7 @@ class PoochTable(TableScene):
         if person.role(self.seen) in ("lead", "answer"):
             self.press(person, "act")
         else:
-            self.tell(person, f"Target: {self.game.names[seat]} (named when you next lead or answer)")
+            self.tell(person, f"Target: {self.match.names[seat]} (named when you next lead or answer)")
 
     # -- animation ---------------------------------------------------------------------------
     def anchor_rect(self, seat: int) -> pygame.Rect:
@@ -889,7 +890,7 @@ class PoochTable(TableScene):
         g = self.geo()
         kind, d = event.kind, event.data
         now = {p.key: p for p in self.placements()}
-        names = self.game.names
+        names = self.match.names
         if kind == "deal":
             self.pile_model = []
             flights = []
@@ -902,7 +903,7 @@ class PoochTable(TableScene):
         elif kind == "ante":
             bone = art.bone(max(24, g.pile_w // 2))
             self.motion.also(*[Sprite(duration=0.5, delay=0.2 + 0.08 * s, image=bone, start=g.seats[s].anchor,
-                                      end=g.pot_centre) for s in range(self.game.players)])
+                                      end=g.pot_centre) for s in range(self.match.players)])
         elif kind in ("lead", "respond", "dogpile"):
             seat, card = d["seat"], d["card"]
             index = len(self.pile_model)
@@ -1004,19 +1005,19 @@ class PoochTable(TableScene):
             self.resting = False
             return
         data = event.data
-        rows, note = rows_and_note(list(self.game.names), self.last_win, data, self.game.is_over)
+        rows, note = rows_and_note(list(self.match.names), self.last_win, data, self.match.is_over)
         self.app.stack.push(RoundSummary(self.app, f"Round {data['round']} results", HEADER, rows, note,
                                          on_close=self.next_round))
 
     def final_columns(self):
         """Rounds won, read from the bones after each round: the winner is the only
         seat whose bones grew by more than one."""
-        wins = [0] * self.game.players
-        previous = [START_BONES] * self.game.players
+        wins = [0] * self.match.players
+        previous = [START_BONES] * self.match.players
         for bones in self.history:
             change = [b - a for a, b in zip(previous, bones)]
             best = max(change)
             if best > 1:
                 wins[change.index(best)] += 1
             previous = bones
-        return ["Rounds won"], {s: [str(wins[s])] for s in range(self.game.players)}
+        return ["Rounds won"], {s: [str(wins[s])] for s in range(self.match.players)}

@@ -57,13 +57,9 @@ class PupsLesson(GuidedGame, PupsTable):
         self.done = done
         self.ended = False
         after = len(game.record()["actions"])
-        self.auto.bots = {s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()}
-        self.auto.refresh(game.now)
+        self.match.script_bots({s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()})
         if done:
             self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
-
-    def make_bot(self, seat: int, level: str):
-        return ScriptBot(seat, [])
 
     # -- the steps ---------------------------------------------------------------------
     def step(self):
@@ -75,14 +71,14 @@ class PupsLesson(GuidedGame, PupsTable):
             self.say("The lesson is over: press Esc for the menu")
             return False
         try:
-            wanted = self.game.parse(action) if isinstance(action, str) else action
+            wanted = self.match.parse(action) if isinstance(action, str) else action
         except ValueError as exc:
             self.say(str(exc))
             return False
         if str(wanted) != step.move:
-            legal = wanted in self.game.legal_actions(seat)
+            legal = wanted in self.match.legal_actions(seat)
             why = "" if legal else " (the rules do not allow that one here either)"
-            self.say(f"Not that one{why}. In this lesson you {move_words(self.game, step.move)}: "
+            self.say(f"Not that one{why}. In this lesson you {move_words(self.match, step.move)}: "
                      f"try again.", seconds=6.0)
             self.app.audio.play("error")
             self.selected = self.addon = None
@@ -110,7 +106,7 @@ class PupsLesson(GuidedGame, PupsTable):
         step = self.step()
         if step is None or self.motion.busy or not self.my_turn(self.view()):
             return []
-        return HintKey.rects(self, self.game.parse(step.move))
+        return HintKey.rects(self, self.match.parse(step.move))
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)

@@ -76,7 +76,7 @@ def shots(make_app):
     table.hint()
     app.step(FRAME)
     yield "mutt-hint", app
-    card = next(a for a in table.game.legal_actions(0) if len(getattr(a, "cards", ())) == 2).card
+    card = next(a for a in table.match.legal_actions(0) if len(getattr(a, "cards", ())) == 2).card
     table.pick(card, table.view())
     app.step(FRAME)
     yield "mutt-prompt", app

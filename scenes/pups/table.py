@@ -163,9 +163,9 @@ class PupsTable(TableScene):
 
     def geo(self) -> Geometry:
         size = self.area_size()
-        key = (size, self.game.players, self.seat_at_bottom(), self.app.settings.card_scale)
+        key = (size, self.match.players, self.seat_at_bottom(), self.app.settings.card_scale)
         if self._geo is None or self._geo[0] != key:
-            self._geo = (key, Geometry(size, self.game.players, self.seat_at_bottom(), self.app.settings.card_scale))
+            self._geo = (key, Geometry(size, self.match.players, self.seat_at_bottom(), self.app.settings.card_scale))
         return self._geo[1]
 
     # -- what the viewer may do ------------------------------------------------------------
@@ -175,7 +175,7 @@ class PupsTable(TableScene):
 
     def legal(self):
         me = self.me()
-        return self.game.legal_actions(me) if me is not None else []
+        return self.match.legal_actions(me) if me is not None else []
 
     def plays_for(self, cards: list[str]):
         want = sorted(cards)
@@ -215,8 +215,8 @@ class PupsTable(TableScene):
         return self.selected is not None
 
     def sync_selection(self) -> None:
-        if self._sel_step != self.game.step:
-            self._sel_step = self.game.step
+        if self._sel_step != self.match.step:
+            self._sel_step = self.match.step
             self.selected = None
             self.addon = None
 
@@ -227,7 +227,7 @@ class PupsTable(TableScene):
         out: list[Placement] = [Placement("alpha", view["alpha"], g.alpha.copy())]
         me = self.me()
         hands = view.get("hands")
-        for seat in range(self.game.players):
+        for seat in range(self.match.players):
             if seat == me:
                 continue
             count = view["hand_sizes"][seat]
@@ -246,7 +246,7 @@ class PupsTable(TableScene):
             out += self.hand_placements(view, g)
         for play in view["showdown"]["plays"]:
             out += self.trick_placements(play, g)
-        for seat in range(self.game.players):
+        for seat in range(self.match.players):
             for i in range(view["tricks"][seat]):
                 out.append(Placement(f"won:{seat}:{i}", None, self.won_rect(seat, i, g)))
         return out
@@ -296,7 +296,7 @@ class PupsTable(TableScene):
         size = g.size
         ts = look.text_size(size, 15)
         self.draw_stacks(surface, view, g, ts)
-        for seat in range(self.game.players):
+        for seat in range(self.match.players):
             self.draw_seat(surface, view, seat, g, ts, own=seat == g.me)
         info = f"Round {view['round']}"
         if view["last_round"]:
@@ -537,10 +537,9 @@ class PupsTable(TableScene):
 
     def explain(self, card: str) -> None:
         """Show the rules' reason why this card cannot be played."""
-        try:
-            self.game.apply(self.me(), f"play {card}")
-        except ValueError as exc:
-            self.say(str(exc))
+        reason = self.match.why_illegal(self.me(), f"play {card}")
+        if reason:
+            self.say(reason)
             self.app.audio.play("error")
 
     def on_key(self, event) -> bool:
@@ -603,7 +602,7 @@ class PupsTable(TableScene):
                                     end=g.alpha.copy(), flip=True))
         elif kind == "bid":
             seat = data["seat"]
-            text = f"{self.game.names[seat]}: {bid_words(data)}"
+            text = f"{self.match.names[seat]}: {bid_words(data)}"
             self.motion.then(Banner(duration=0.9, text=text, centre=self.banner_point(seat),
                                     size=look.text_size(g.size, 22)))
         elif kind == "play":
@@ -620,7 +619,7 @@ class PupsTable(TableScene):
             self.motion.then(*holds, *items)
             self.trick_on_table.append(data)
         elif kind == "out":
-            self.motion.then(Banner(duration=1.0, text=f"{self.game.names[data['seat']]}: I'm out!",
+            self.motion.then(Banner(duration=1.0, text=f"{self.match.names[data['seat']]}: I'm out!",
                                     centre=self.banner_point(data["seat"]), size=look.text_size(g.size, 26)))
         elif kind in ("trick_won", "showdown_tied"):
             plays = data["plays"]
@@ -630,9 +629,9 @@ class PupsTable(TableScene):
                 h.duration = hold
             self._explaining = data.get("seat")
             if kind == "trick_won":
-                reason = trick_reason(data, self.game.names, self.alpha_suit)
+                reason = trick_reason(data, self.match.names, self.alpha_suit)
             else:
-                reason = tie_reason(data, self.game.names)
+                reason = tie_reason(data, self.match.names)
             # the finished trick stays, with why, until the setting's time is up or a click
             self.motion.then(*holds, self.caption(reason, hold))
             if kind == "trick_won":
@@ -648,11 +647,11 @@ class PupsTable(TableScene):
             self.last_reason = reason
             self.trick_on_table = []
         elif kind == "leader_drawn":
-            names = ", ".join(self.game.names[s] for s in data["tied"])
-            self.motion.then(Banner(duration=1.6, text=f"Coin flip between {names}: {self.game.names[data['leader']]} leads",
+            names = ", ".join(self.match.names[s] for s in data["tied"])
+            self.motion.then(Banner(duration=1.6, text=f"Coin flip between {names}: {self.match.names[data['leader']]} leads",
                                     centre=g.centre, size=look.text_size(g.size, 22)))
         elif kind == "rescue" and data.get("accepted"):
-            self.motion.then(Banner(duration=1.0, text=f"{self.game.names[data['seat']]} spends saved cards: bid rescued",
+            self.motion.then(Banner(duration=1.0, text=f"{self.match.names[data['seat']]} spends saved cards: bid rescued",
                                     centre=self.banner_point(data["seat"]), size=look.text_size(g.size, 20)))
         elif kind == "round_scored":
             self.history.append(list(data["scores"]))
@@ -718,7 +717,7 @@ class PupsTable(TableScene):
     # -- summaries -------------------------------------------------------------------------------------
     def round_over(self, event) -> None:
         data = event.data
-        names = self.game.names
+        names = self.match.names
         rows = []
         for bid in data["bids"]:
             seat = bid["seat"]
@@ -736,6 +735,6 @@ class PupsTable(TableScene):
                                     ["Player", "Bid", "Tricks", "Result", "Treats", "Poos", "Score"], rows, note))
 
     def final_columns(self):
-        result = self.game.result()
+        result = self.match.result()
         return ["Top Dogs", "Treats", "Poos"], {s: [str(result["top_dogs"][s]), str(result["treats"][s]),
-                                                    str(result["poos"][s])] for s in range(self.game.players)}
+                                                    str(result["poos"][s])] for s in range(self.match.players)}

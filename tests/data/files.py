@@ -133,8 +133,8 @@ def stop(app) -> None:
     from scenes import autosave
 
     for scene in list(app.stack.scenes):
-        if hasattr(scene, "auto") and hasattr(scene.auto, "close"):
-            scene.auto.close()
+        if hasattr(scene, "match"):
+            scene.match.close()
     autosave.writer.flush()
     pygame.quit()
     gc.unfreeze()

@@ -375,9 +375,9 @@ def play_bots_for(app, seconds: float):
     said = []
     say = table.say
     table.say = lambda text, *rest, **kw: said.append(text) or say(text, *rest, **kw)
-    steps = table.game.step
+    steps = table.match.step
     run(app, int(seconds * 10), dt=0.1)
-    return table, said, table.game.step - steps
+    return table, said, table.match.step - steps
 
 
 def test_a_disk_that_fills_during_play_is_told_once_in_words(disk, monkeypatch):

@@ -58,7 +58,7 @@ def test_a_nul_in_the_autosaved_players_name_continues_with_the_name_shown_clean
     assert isinstance(title, Title) and SHOWN in title.menu.slots[0][0].item.label
     press(app, pygame.K_RETURN)  # Continue
     assert isinstance(app.stack.top, PauseMenu) and not broke(app)
-    assert app.stack.scenes[-2].game.names[0] == SHOWN
+    assert app.stack.scenes[-2].match.names[0] == SHOWN
     assert not set_aside(data_dir, "autosave")
 
 

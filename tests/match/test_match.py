@@ -31,9 +31,9 @@ def play_out(match, rng, limit=40_000, check=None):
     for _ in range(limit):
         if match.is_over:
             return
-        person = next((s for s in match.to_act() if s in match.people and match.legal(s)), None)
+        person = next((s for s in match.to_act() if s in match.people and match.legal_actions(s)), None)
         if person is not None and (not match.real_time or rng.random() < 0.3):
-            answer = match.act(person, rng.choice(match.legal(person)), step=match.step,
+            answer = match.act(person, rng.choice(match.legal_actions(person)), step=match.step,
                                at=match.now if match.real_time else None)
             assert answer.ok, answer.reason
         now = max(now, match.now) + (0.2 if match.real_time else 1.0)
@@ -76,7 +76,7 @@ def test_what_each_seat_is_told_never_names_a_card_it_may_not_see(game_id):
 def test_the_next_person_is_the_first_person_who_may_act():
     match = a_match("pups", 3, [0, 1], first_leader=0)
     assert match.next_person() == 0
-    match.act(0, match.legal(0)[0])
+    match.act(0, match.legal_actions(0)[0])
     assert match.next_person() == 1
 
 
@@ -88,8 +88,8 @@ def test_the_next_person_is_none_while_only_bots_may_act():
 def test_an_action_for_a_state_that_has_moved_on_is_refused_as_stale():
     match = a_match("pups", 3, [0, 1], first_leader=0)
     old = match.step
-    match.act(0, match.legal(0)[0], step=old)
-    answer = match.act(1, match.legal(1)[0], step=old)
+    match.act(0, match.legal_actions(0)[0], step=old)
+    answer = match.act(1, match.legal_actions(1)[0], step=old)
     assert not answer.ok and answer.code == "stale" and match.step == old + 1
 
 
@@ -127,8 +127,8 @@ def test_undo_takes_back_a_persons_move_and_the_bots_replies():
 def test_undo_is_refused_once_a_card_has_been_drawn():
     match = a_match("heaveho", 2, [0, 1], sort="skip")
     seat = match.to_act()[0]
-    playing = [a for a in match.legal(seat) if str(a).startswith("play")]
-    match.act(seat, playing[0] if playing else match.legal(seat)[0])
+    playing = [a for a in match.legal_actions(seat) if str(a).startswith("play")]
+    match.act(seat, playing[0] if playing else match.legal_actions(seat)[0])
     answer = match.undo(seat)
     assert not answer.ok and answer.reason
 
@@ -141,7 +141,7 @@ def test_undo_of_a_bots_seat_is_refused():
 def test_a_hint_is_one_of_the_seats_legal_moves_with_a_reason():
     match = a_match("hounds", 4, [0], first_leader=0)
     found = match.hint(0).result()
-    assert found.action in match.legal(0) and found.reason
+    assert found.action in match.legal_actions(0) and found.reason
 
 
 def test_watchers_hear_every_change_with_its_events():
@@ -157,7 +157,7 @@ def test_watchers_hear_every_change_with_its_events():
 def test_events_since_a_step_are_those_after_it_for_that_seat():
     match = a_match("pups", 3, [0, 1], first_leader=0)
     match.act(0, "bid exactly 0")
-    match.act(1, match.legal(1)[0])
+    match.act(1, match.legal_actions(1)[0])
     assert [e["kind"] for e in match.events_since(1, 0)] == ["bid"]
     assert len(match.events_since(0, 0)) == 2
 

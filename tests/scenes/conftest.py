@@ -30,8 +30,8 @@ def make_app(data_dir):
     yield build
     for app in made:
         for scene in list(app.stack.scenes):
-            if hasattr(scene, "auto") and hasattr(scene.auto, "close"):
-                scene.auto.close()
+            if hasattr(scene, "match"):
+                scene.match.close()
     pygame.quit()
 
 

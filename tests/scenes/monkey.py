@@ -118,8 +118,8 @@ def play(game_id: str, trace: str | None = None, count: int = EVENTS) -> dict:
     app.step(1 / 60)
     escape_answered = app.stack.top is not top_before or not app.running
     for scene in list(app.stack.scenes):
-        if hasattr(scene, "auto") and hasattr(scene.auto, "close"):
-            scene.auto.close()
+        if hasattr(scene, "match"):
+            scene.match.close()
     frames = app.frame
     app.quit_cleanly()
     return {"game": game_id, "slow": slow, "worst_ms": round(worst * 1000, 1), "worst_at": worst_at,

@@ -39,7 +39,7 @@ def test_enter_enter_in_one_frame_reaches_the_table(make_app):
 
 def test_enter_enter_keeps_the_default_player_count(make_app):
     app = enter_enter_in_one_frame(make_app)
-    assert len(app.stack.top.game.names) == load_all()["pups"].default_players
+    assert len(app.stack.top.match.names) == load_all()["pups"].default_players
 
 
 def test_a_setup_opened_again_is_the_same_screen_with_its_choices(make_app):
@@ -78,14 +78,14 @@ def bot_steps_by_frame(make_app, think_seconds: float, game_id="pooch", frames=2
     game = new_game(game_id, players=entry.default_players, seed=11)
     seats = [saves.Seat(n, False, "normal") for n in game.names]
     table = entry.table(app, game, seats)
-    for seat, bot in list(table.auto.bots.items()):
-        table.auto.bots[seat] = SlowBot(make_bot(game_id, "normal", seat, seed=game.seed), think_seconds)
+    for seat, bot in list(table.match.auto.bots.items()):
+        table.match.auto.bots[seat] = SlowBot(make_bot(game_id, "normal", seat, seed=game.seed), think_seconds)
     app.stack.push(table)
     steps = []
     for _ in range(frames):
         app.step(1 / 60)
         steps.append(game.step)
-    table.auto.close()
+    table.match.auto.close()
     return steps
 
 
@@ -132,24 +132,24 @@ def _pooch_table(app):
 def test_a_table_made_for_a_scripted_picture_decides_its_bots_in_the_frame_thread(make_app):
     from game.autoplay import Autoplay
     from scenes.table import bots_in_frame_thread
-    from scenes.thinking import ThinkingAutoplay
+    from match.thinking import ThinkingAutoplay
 
     app = make_app()
     with bots_in_frame_thread():
         table = _pooch_table(app)
-    assert type(table.auto) is Autoplay and not isinstance(table.auto, ThinkingAutoplay)
+    assert type(table.match.auto) is Autoplay and not isinstance(table.match.auto, ThinkingAutoplay)
     assert table.threaded_bots is False  # its hints too, for the table's whole life
 
 
 def test_a_scripted_picture_leaves_later_tables_thinking_on_their_worker_thread(make_app):
     from scenes.pooch.table import PoochTable
     from scenes.table import bots_in_frame_thread
-    from scenes.thinking import ThinkingAutoplay
+    from match.thinking import ThinkingAutoplay
 
     app = make_app()
     with bots_in_frame_thread():
         _pooch_table(app)
     assert "threaded_bots" not in vars(PoochTable)  # no flag of its own to outlive a test's patch
     later = _pooch_table(app)
-    assert isinstance(later.auto, ThinkingAutoplay)
-    later.auto.close()
+    assert isinstance(later.match.auto, ThinkingAutoplay)
+    later.match.auto.close()

@@ -17,5 +17,5 @@ def test_expert_bots_make_moves_at_the_table(make_app, game_id):
     app.stack.push(table)
     for _ in range(600):
         app.step(1 / 60)
-    table.auto.close()
-    assert table.auto.problem is None and game.step >= 4
+    table.match.auto.close()
+    assert table.match.auto.problem is None and game.step >= 4

@@ -46,10 +46,10 @@ def test_pause_resume_returns_to_the_same_table(make_app):
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
     table = app.stack.top
-    step = table.game.step
+    step = table.match.step
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_RETURN)  # Resume
-    assert app.stack.top is table and table.game.step >= step
+    assert app.stack.top is table and table.match.step >= step
 
 
 def test_escape_in_setup_goes_back_to_the_title(make_app):
@@ -100,22 +100,22 @@ def test_autosave_is_written_after_an_action_and_continue_resumes_it(data_dir, m
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)
     table = app.stack.top
-    while not table.game.record()["actions"]:
+    while not table.match.record()["actions"]:
         run(app, 5, dt=0.3)
         if app.stack.top is not table:  # a bid prompt for the person: take the first chip
             break
-        if 0 in table.game.to_act():
+        if 0 in table.match.to_act():
             press(app, pygame.K_RETURN)
     writer.flush()  # the helper thread writes it once the frame is drawn
     saved = json.loads((data_dir / "autosave.json").read_text())
-    assert saved["record"]["actions"] == table.game.record()["actions"]
+    assert saved["record"]["actions"] == table.match.record()["actions"]
     app.stack.reset(Title(app))
     run(app, 2)
     assert "Continue" in app.stack.top.menu.slots[0][0].item.label
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, PauseMenu)
     resumed = app.stack.scenes[-2]
-    assert resumed.game.record()["actions"] == saved["record"]["actions"]
+    assert resumed.match.record()["actions"] == saved["record"]["actions"]
 
 
 def test_first_time_hint_shows_once_per_game(make_app):

@@ -26,7 +26,7 @@ def test_the_first_pair_is_face_down_during_the_countdown_and_shown_at_go(table_
     past_countdown(app, table)
     run(app, 1)
     shown = [p.face for p in table.placements() if p.key.startswith("pair:0:")]
-    assert shown == list(table.game.view(0)["sort"]["pair"])
+    assert shown == list(table.match.view(0)["sort"]["pair"])
 
 
 def test_the_hand_counts_on_screen_change_once_the_dealt_cards_have_landed(table_for):

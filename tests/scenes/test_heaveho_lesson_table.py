@@ -58,7 +58,7 @@ def bo_kept(table) -> int:
 
 
 def made(table) -> list:
-    return [tuple(a[:2]) for a in table.game.record()["actions"] if a[0] is not None]
+    return [tuple(a[:2]) for a in table.match.record()["actions"] if a[0] is not None]
 
 
 def test_every_step_fires_in_order_by_keys_and_clicks_and_the_game_is_the_script(make_app):

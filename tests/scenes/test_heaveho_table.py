@@ -57,14 +57,14 @@ def tug_move_by_mouse(app, table) -> None:
     for _ in range(4):
         if table.selected is None or not table.my_turn(table.view()):
             return
-        step = table.game.step
+        step = table.match.step
         if table.glow:
             side, colour = sorted(table.glow)[0]
             click(app, table.geo().space_target(side, colour).center, frames=1)
         else:
             chip = next(i for i, c in enumerate(table.bar.chips) if c.enabled and c.action not in (CANCEL, BACK))
             click(app, table.bar.rects[chip].center, frames=1)
-        if table.game.step != step:
+        if table.match.step != step:
             return
 
 
@@ -94,7 +94,7 @@ def play_whole_game(app, table, keys: dict, limit=20000):
 # -- the speed sort ----------------------------------------------------------------------------------
 def test_both_key_zones_sort_and_a_finish_in_the_same_frame_is_a_tie(table_for):
     app, table = table_for(humans=(0, 1), seed=5)
-    game = table.game
+    game = table.match
     assert table.countdown > 0
     frame(app, pygame.K_a)
     assert game.record()["actions"] == [], "no keep before the countdown ends"
@@ -143,11 +143,11 @@ def test_the_mouse_keeps_a_card_and_a_bots_pair_stays_hidden(table_for):
     past_countdown(app, table)
     faces = {p.key: p.face for p in table.placements() if p.key.startswith("pair:")}
     assert faces["pair:1:0"] is None and faces["pair:1:1"] is None      # the bot's pair: backs
-    pair = table.game.view(0)["sort"]["pair"]
+    pair = table.match.view(0)["sort"]["pair"]
     second = next(p for p in table.placements() if p.key == "pair:0:1")
     assert second.legal and second.face == pair[1]
     click(app, second.rect.center, frames=1)
-    assert table.game.full_view()["teams"][0][0] == pair[1]
+    assert table.match.full_view()["teams"][0][0] == pair[1]
     bot_card = next(p for p in table.placements() if p.key == "pair:1:0")
     click(app, bot_card.rect.center, frames=1)
     assert "bot" in table.message
@@ -184,12 +184,12 @@ def test_a_scot_goes_where_the_glowing_spaces_say(table_for):
     assert table.glow == {(0, "red"), (1, "red")}
     g = table.geo()
     click(app, g.space_target(1, "blue").center, frames=1)     # a red card on a blue space
-    assert table.game.view(None)["board"][1]["blue"] == []
+    assert table.match.view(None)["board"][1]["blue"] == []
     assert "red card goes on a red space" in table.message
     chip = next(c for c in table.bar.chips if c.label == "Your blue")
     assert not chip.enabled and "red space" in chip.reason
     click(app, g.space_target(1, "red").center, frames=1)
-    assert table.game.view(None)["board"][1]["red"] == ["R2"]
+    assert table.match.view(None)["board"][1]["red"] == ["R2"]
 
 
 def test_keyboard_alone_plays_a_card(table_for):
@@ -199,7 +199,7 @@ def test_keyboard_alone_plays_a_card(table_for):
     frame(app, pygame.K_RETURN)
     assert table.selected == hand[1]
     frame(app, pygame.K_RETURN)                # the first chip: your red
-    assert table.game.view(None)["board"][1]["red"] == [hand[1]]
+    assert table.match.view(None)["board"][1]["red"] == [hand[1]]
 
 
 def test_bye_bye_offers_every_strength_and_declining(table_for):
@@ -211,7 +211,7 @@ def test_bye_bye_offers_every_strength_and_declining(table_for):
     assert all(c.enabled for c in table.bar.chips)
     decline = next(i for i, c in enumerate(table.bar.chips) if c.label.startswith("Decline"))
     click(app, table.bar.rects[decline].center, frames=1)
-    assert table.game.view(None)["discard"] == ["A-bye-bye"]
+    assert table.match.view(None)["discard"] == ["A-bye-bye"]
 
 
 def test_change_sides_on_an_empty_board_explains_every_choice(table_for):
@@ -222,9 +222,9 @@ def test_change_sides_on_an_empty_board_explains_every_choice(table_for):
     assert all("There is no card on" in c.reason for c in froms)
     click(app, table.bar.rects[0].center, frames=1)
     assert "There is no card on your red space" in table.message
-    step = table.game.step
+    step = table.match.step
     click(app, table.geo().space_target(0, "green").center, frames=1)
-    assert table.game.step == step and "There is no card" in table.message
+    assert table.match.step == step and "There is no card" in table.message
 
 
 def wait_for_my_turn(app, table):
@@ -239,7 +239,7 @@ def test_change_sides_moves_a_white_card_to_the_space_chosen(table_for):
     hand = ["W4", "A-change-sides", "R0", "G0", "G1", "R1"]
     bot = ["B0", "B0", "B0", "B1", "B1", "B2", "B2", "B3", "B3"]   # blue cards: they never cover the lady
     app, table = table_for(humans=(0,), seed=3, sort="skip", deck=stacked(hand, bot))
-    game = table.game
+    game = table.match
     wait_for_my_turn(app, table)               # the bot (seat 1) played first
     p = next(p for p in table.placements() if p.face == "W4")
     click(app, p.rect.center, frames=1)
@@ -263,15 +263,15 @@ def test_bots_wait_for_the_animations_in_the_tug(table_for):
     run(app, 120)
     select(app, table, "R2")
     click(app, table.geo().space_target(1, "red").center, frames=1)
-    step = table.game.step
+    step = table.match.step
     assert table.motion.busy
     while table.motion.busy:
         run(app, 1)
-        assert table.game.step == step, "the bot played while the card was still flying"
+        assert table.match.step == step, "the bot played while the card was still flying"
     run(app, 30)                               # half a second after the animations: still waiting
-    assert table.game.step == step
+    assert table.match.step == step
     run(app, 120)
-    assert table.game.step > step
+    assert table.match.step > step
 
 
 # -- whole games ---------------------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def test_a_whole_game_person_against_a_bot_by_keys_and_clicks(table_for):
     app, table = table_for(humans=(0,), seed=21)
     keys = {0: pygame.K_a}
     play_whole_game(app, table, keys)
-    game = table.game
+    game = table.match
     assert game.is_over and max(game.result()["barrels"]) == 3
     actions = game.record()["actions"]
     assert any(a[0] == 0 and a[1].startswith("keep") for a in actions)
@@ -293,14 +293,14 @@ def test_a_whole_game_person_against_a_bot_by_keys_and_clicks(table_for):
     while replay.index < len(replay.entries):
         frame(app, pygame.K_RIGHT)
     assert not replay.problem
-    assert replay.table.game.result() == game.result()
+    assert replay.table.match.result() == game.result()
 
 
 def test_a_whole_game_between_two_people_with_hand_offs_in_the_tug(table_for):
     app, table = table_for(humans=(0, 1), seed=4)
     keys = {0: pygame.K_d, 1: pygame.K_LEFT}
     handoffs = play_whole_game(app, table, keys)
-    assert table.game.is_over
+    assert table.match.is_over
     assert handoffs >= 4
 
 
@@ -355,7 +355,7 @@ def test_each_person_starts_their_tug_turn_on_their_own_first_card(table_for):
     frame(app, pygame.K_RIGHT)
     frame(app, pygame.K_RIGHT)
     assert table.cursor == 2
-    table.act(first, table.game.legal_actions(first)[0])
+    table.act(first, table.match.legal_actions(first)[0])
     for _ in range(200):
         top = app.stack.top
         if isinstance(top, HandOff) and top.name is not None:

@@ -74,10 +74,10 @@ def test_a_step_to_read_holds_the_bots_until_enter_goes_on(make_app):
     until_my_step(app, table)
     assert table.step().move is None
     run(app, 40, dt=0.25)
-    assert table.game.record()["actions"] == [] and table.done == 0
+    assert table.match.record()["actions"] == [] and table.done == 0
     press(app, pygame.K_RETURN)
     run(app, 20, dt=0.25)
-    assert table.done == 1 and table.game.record()["actions"]
+    assert table.done == 1 and table.match.record()["actions"]
 
 
 def test_a_wrong_move_is_explained_and_the_step_can_be_tried_again(make_app):
@@ -87,12 +87,12 @@ def test_a_wrong_move_is_explained_and_the_step_can_be_tried_again(make_app):
         until_my_step(app, table)
         do_step(app, table)
     until_my_step(app, table)
-    done, actions = table.done, table.game.record()["actions"]
+    done, actions = table.done, table.match.record()["actions"]
     right = table.targets()[0]
     bar = next(b for b in table.bars if right in b.rects)
     wrong = next(r for c, r in zip(bar.chips, bar.rects) if c.enabled and r != right)
     click(app, wrong.center, frames=1)
-    assert table.done == done and table.game.record()["actions"] == actions
+    assert table.done == done and table.match.record()["actions"] == actions
     assert table.message.startswith("Not that one") and "discard slot 2" in table.message
     do_step(app, table)
     assert table.done == done + 1
@@ -104,7 +104,7 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     for _ in range(4):
         until_my_step(app, table)
         do_step(app, table)
-    record = table.game.record()["actions"]
+    record = table.match.record()["actions"]
     press(app, pygame.K_ESCAPE)
     app.stack.top.quit_to_title()
     run(app, 2)
@@ -112,7 +112,7 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     assert app.stats.lessons["hounds"] == 4
     again = open_from_title(app)
     assert again.done == 4
-    assert again.game.record()["actions"][:len(record)] == record  # the same round, the bots' replies made
+    assert again.match.record()["actions"][:len(record)] == record  # the same round, the bots' replies made
     until_my_step(app, again)
     assert again.step() == again.lesson.steps[4]
 
@@ -148,7 +148,7 @@ def test_restart_in_the_pause_menu_starts_the_lesson_again_from_its_first_step(m
     click(app, yes.widget.rect.center, frames=3)
     again = app.stack.top
     assert isinstance(again, HoundsLesson) and again is not table
-    assert again.done == 0 and again.game.record()["actions"] == [] and app.stats.lessons["hounds"] == 0
+    assert again.done == 0 and again.match.record()["actions"] == [] and app.stats.lessons["hounds"] == 0
 
 
 def test_a_traced_lesson_shows_the_person_only_what_they_may_see(make_app, tmp_path):

@@ -72,7 +72,7 @@ class Privacy:
         if not isinstance(viewer, int):
             return
         self.frames += 1
-        game = table.game
+        game = table.match._game  # the engine itself: the oracle of what a seat may see
         view = game.view(viewer)
         allowed = game.seen_by(viewer) | {None, "CE"}  # Cerberus waits face up by the dead hand
         leaked = [f for f in self.faces if f not in allowed]
@@ -111,7 +111,7 @@ def play_to_the_end(app, table, rng, limit=8000):
     handoffs = 0
     for _ in range(limit):
         top = app.stack.top
-        if table.game.is_over and isinstance(top, GameOver):
+        if table.match.is_over and isinstance(top, GameOver):
             return acted, handoffs
         if isinstance(top, HandOff):
             assert table.viewer is None  # nobody's view under the cover: the public table
@@ -123,7 +123,7 @@ def play_to_the_end(app, table, rng, limit=8000):
             person_moves(app, table, rng, acted)
         else:
             app.step(0.25)
-    raise AssertionError(f"no end after {limit} frames (phase {table.game.view(None)['phase']})")
+    raise AssertionError(f"no end after {limit} frames (phase {table.match.view(None)['phase']})")
 
 
 def test_five_seats_two_people_three_bots_play_every_phase_by_clicks_and_never_see_their_own_stand(
@@ -131,10 +131,10 @@ def test_five_seats_two_people_three_bots_play_every_phase_by_clicks_and_never_s
     app, table = table_for(players=5, humans=(0, 1), seed=21)
     privacy = Privacy(table, monkeypatch)
     acted, handoffs = play_to_the_end(app, table, random.Random(5))
-    assert table.game.is_over
+    assert table.match.is_over
     assert acted == EVERY_PHASE
     assert handoffs >= 10 and privacy.frames > 100
-    actions = table.game.record()["actions"]
+    actions = table.match.record()["actions"]
     assert {a[0] for a in actions} == set(range(5))
     assert len(table.history) == 5
 
@@ -153,13 +153,13 @@ def test_single_round_plays_to_the_end_with_promises_from_one(table_for, monkeyp
     Privacy(table, monkeypatch)
     acted, handoffs = play_to_the_end(app, table, random.Random(2))
     assert acted == {"clue", "trade", "promise", "play"} and handoffs >= 2
-    assert all(p >= 1 for p in table.game.history[0]["promises"])
+    assert all(p >= 1 for p in table.match.view(None)["history"][0]["promises"])
     assert table.final_columns()[0] == ["Walked", "Title"]
 
 
 def test_the_clue_builder_offers_only_legal_clues_and_disabled_ones_say_why(table_for):
     app, table = table_for(players=5, humans=(0,), seed=11, first_leader=0)
-    game = table.game
+    game = table.match
     table.act(0, "baddog TD")
     run(app, 3)
     legal = set(game.legal_actions(0))
@@ -201,7 +201,7 @@ def test_clue_refusal_names_hounds_as_the_rules_do(table_for):
 
 def test_keyboard_alone_names_the_bad_dog_and_promises(table_for):
     app, table = table_for(players=3, humans=(0,), seed=4, first_leader=0)
-    game = table.game
+    game = table.match
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert game.view(0)["baddog"] == "EM"
@@ -227,7 +227,7 @@ def test_a_slot_click_out_of_turn_says_whose_turn_it_is(table_for):
 def test_memory_mode_passes_the_screen_to_the_clued_person_for_a_short_look(table_for, monkeypatch):
     app, table = table_for(players=4, humans=(0, 1), seed=6, first_leader=0, memory=True)
     privacy = Privacy(table, monkeypatch)
-    game = table.game
+    game = table.match
     table.act(0, "baddog SU")
     run(app, 2)
     target_chip = next(c for c in table.bars[0].chips if c.action == ("target", 1))
@@ -252,7 +252,7 @@ def test_memory_mode_passes_the_screen_to_the_clued_person_for_a_short_look(tabl
 
 def test_memory_mode_with_one_person_holds_the_bots_while_they_look(table_for):
     app, table = table_for(players=4, humans=(1,), seed=6, first_leader=0, memory=True, level="easy")
-    game = table.game
+    game = table.match
     for _ in range(400):
         if table.holding_look():
             break
@@ -352,9 +352,9 @@ def test_single_round_and_memory_mode_start_from_the_setup_screen(make_app, monk
     app = make_app()
     table = start_from_setup(app, choices)
     assert isinstance(table, HoundsTable)
-    view = table.game.view(None)
+    view = table.match.view(None)
     assert {"mode": view["mode"], "memory": view["memory"]} == options
-    assert table.game.rounds == (1 if options["mode"] == "single" else 5)
+    assert view["rounds"] == (1 if options["mode"] == "single" else 5)
     # and it plays: bots and the person move on
     rng = random.Random(0)
     acted: set = set()
@@ -379,7 +379,7 @@ def test_statistics_keep_the_lowest_mark_not_below_zero_as_the_best(table_for, m
     app, table = table_for(players=3, humans=(0,), seed=5)
     play_to_the_end(app, table, random.Random(3))
     row = app.stats.games["hounds"]["easy"]
-    score = table.game.result()["scores"][0]
+    score = table.match.result()["scores"][0]
     assert row["played"] == 1 and row["best"] == (score if score >= 0 else None)
 
 
@@ -393,7 +393,7 @@ def test_a_greyed_slot_chip_tried_names_its_own_slot(table_for):
                 and any(not c.enabled and c.label.startswith("Slot") for c in bar.chips):
             break
         if table.my_turn(view) and not table.motion.busy:
-            table.act(0, table.game.legal_actions(0)[0])
+            table.act(0, table.match.legal_actions(0)[0])
         run(app, 1, dt=0.25)
     else:
         pytest.skip("no empty slot came up in this deal")

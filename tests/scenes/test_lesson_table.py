@@ -70,7 +70,7 @@ def test_a_wrong_move_is_explained_and_the_step_can_be_tried_again(make_app):
                  if chip.enabled and chip.action != table.step().move)
     rect = table.bar.rects[table.bar.chips.index(wrong)]
     click(app, rect.center, frames=1)
-    assert table.done == 0 and table.game.record()["actions"] == []
+    assert table.done == 0 and table.match.record()["actions"] == []
     assert table.message.startswith("Not that one") and "exactly 0" in table.message
     do_step(app, table)
     assert table.done == 1
@@ -82,14 +82,14 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     for _ in range(3):
         until_my_step(app, table)
         do_step(app, table)
-    record = table.game.record()["actions"]
+    record = table.match.record()["actions"]
     press(app, pygame.K_ESCAPE)
     app.stack.top.quit_to_title()
     run(app, 2)
     assert isinstance(app.stack.top, Title)
     again = open_from_title(app)
     assert again.done == 3
-    resumed = again.game.record()["actions"]
+    resumed = again.match.record()["actions"]
     assert resumed[:len(record)] == record  # the same game, the bots' scripted replies made
     until_my_step(app, again)
     assert again.step() == again.lesson.steps[3]

@@ -52,7 +52,7 @@ def first_chip(table):
 
 
 def ann_bids(table) -> int:
-    return sum(1 for seat, notation, _ in table.game.record()["actions"] if seat == 0 and notation.startswith("bid"))
+    return sum(1 for seat, notation, _ in table.match.record()["actions"] if seat == 0 and notation.startswith("bid"))
 
 
 # -- a deliberate reveal -----------------------------------------------------------------------
@@ -85,12 +85,12 @@ def test_enter_pressed_three_times_after_a_tug_move_never_lifts_the_cover(people
     app, table = people("heaveho", 2, (0, 1), sort="skip")
     lift_cover(app)
     looking = table.viewer
-    steps = table.game.step
+    steps = table.match.step
     start = app.frame
     for _ in range(3):
         press(app, pygame.K_RETURN, frames=9)
     run(app, 60)
-    assert table.game.step == steps + 1  # the first Enter played the card, the others did nothing
+    assert table.match.step == steps + 1  # the first Enter played the card, the others did nothing
     assert isinstance(app.stack.top, HandOff) and table.viewer is None
     assert [e["viewer"] for e in frames_after(people.path, start) if e["viewer"] not in (None, looking)] == []
 
@@ -98,7 +98,7 @@ def test_enter_pressed_three_times_after_a_tug_move_never_lifts_the_cover(people
 def test_space_pressed_within_the_lock_out_does_not_lift_the_cover(people):
     app, table = people("pups", 3, (0, 1), first_leader=0)
     lift_cover(app)
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     run(app, 2)
     cover = app.stack.top
     assert isinstance(cover, HandOff) and cover.seat == 1
@@ -109,7 +109,7 @@ def test_space_pressed_within_the_lock_out_does_not_lift_the_cover(people):
 def test_space_pressed_after_the_lock_out_lifts_the_cover_for_the_person_named(people):
     app, table = people("pups", 3, (0, 1), first_leader=0)
     lift_cover(app)
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     run(app, LOCKOUT_FRAMES + 4)
     press(app, pygame.K_SPACE, frames=1)
     assert app.stack.top is table and table.viewer == 1
@@ -118,7 +118,7 @@ def test_space_pressed_after_the_lock_out_lifts_the_cover_for_the_person_named(p
 def test_a_short_click_after_the_lock_out_does_not_lift_the_cover(people):
     app, table = people("pups", 3, (0, 1), first_leader=0)
     lift_cover(app)
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     run(app, LOCKOUT_FRAMES + 4)
     click(app, (640, 360), frames=40)  # down and up at once
     assert isinstance(app.stack.top, HandOff) and table.viewer is None
@@ -127,7 +127,7 @@ def test_a_short_click_after_the_lock_out_does_not_lift_the_cover(people):
 def test_a_click_held_after_the_lock_out_lifts_the_cover(people):
     app, table = people("pups", 3, (0, 1), first_leader=0)
     lift_cover(app)
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     run(app, LOCKOUT_FRAMES + 4)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1))
     run(app, round(HandOff.HOLD / FRAME) + 3)
@@ -154,9 +154,9 @@ def played_a_little(app, table, moves=3) -> None:
             return
         if isinstance(top, HandOff):
             pass_cover(app, top, dt=0.1)
-        elif top is table and isinstance(table.viewer, int) and table.viewer in table.game.to_act() \
+        elif top is table and isinstance(table.viewer, int) and table.viewer in table.match.to_act() \
                 and not table.motion.busy:
-            table.act(table.viewer, table.game.legal_actions(table.viewer)[0])
+            table.act(table.viewer, table.match.legal_actions(table.viewer)[0])
             moves -= 1
             run(app, 1)
         else:
@@ -238,7 +238,7 @@ def play_people(app, table, until, limit=6000) -> None:
             pass_cover(app, top, dt=FRAME)
         elif top is table and isinstance(table.viewer, int) and table.my_turn(table.view()) \
                 and not table.motion.busy:
-            table.act(table.viewer, table.game.legal_actions(table.viewer)[0])
+            table.act(table.viewer, table.match.legal_actions(table.viewer)[0])
             run(app, 1)
         elif hasattr(top, "on_close"):
             top.close()
@@ -250,11 +250,11 @@ def play_people(app, table, until, limit=6000) -> None:
 def test_every_trick_end_shows_its_cards_and_reason_for_the_hold_time_with_two_people(people):
     app, table = people("pups", 2, (0, 1), seed=6, animation="normal", first_leader=0)
     app.settings.trick_hold = "short"  # 1 s
-    play_people(app, table, lambda: len(trick_steps(table.game.record())) >= 3)
+    play_people(app, table, lambda: len(trick_steps(table.match.record())) >= 3)
     run(app, 240)
     entries = screen_truth.load(people.path)
     hold_frames = round(app.settings.trick_seconds / FRAME)
-    for step, cards in list(trick_steps(table.game.record()).items())[:3]:
+    for step, cards in list(trick_steps(table.match.record()).items())[:3]:
         shown = [e for e in entries if e["step"] == step
                  and any("takes the trick" in t or " tie at " in t for t, _ in e["texts"])
                  and set(cards) <= set(e["face_up"])]
@@ -319,7 +319,7 @@ def test_the_keyboard_never_rests_on_a_greyed_card(people):
             break
         top = app.stack.top
         if top is table and table.my_turn(table.view()) and not table.motion.busy:
-            table.act(0, table.game.legal_actions(0)[0])
+            table.act(0, table.match.legal_actions(0)[0])
         elif hasattr(top, "on_close"):
             top.close()
         run(app, 1, dt=0.1)
@@ -338,7 +338,7 @@ def test_a_hint_moves_the_keyboard_to_the_hinted_card(people):
         if app.stack.top is table and table.my_turn(view) and view["phase"] == "showdown" and not table.motion.busy:
             break
         if app.stack.top is table and table.my_turn(view) and not table.motion.busy:
-            table.act(0, table.game.legal_actions(0)[0])
+            table.act(0, table.match.legal_actions(0)[0])
         run(app, 1, dt=0.1)
     pygame.event.post(key(pygame.K_h, unicode="h"))
     run(app, 2)
@@ -352,12 +352,12 @@ def test_a_hint_moves_the_keyboard_to_the_hinted_card(people):
 
 def test_h_at_a_shared_pooch_table_hints_each_person_who_may_act(people):
     app, table = people("pooch", 4, (0, 1), seed=11, first_dealer=3)
-    table.auto.bots = {}
+    table.match.script_bots({})
     for _ in range(200):
-        if table.live() and table.game.to_act():
+        if table.live() and table.match.to_act():
             break
         run(app, 1, dt=0.1)
-    acting = [s for s in (0, 1) if s in table.game.to_act() and table.game.legal_actions(s)]
+    acting = [s for s in (0, 1) if s in table.match.to_act() and table.match.legal_actions(s)]
     assert acting
     pygame.event.post(key(pygame.K_h, unicode="h"))
     run(app, 2)
@@ -380,9 +380,9 @@ def test_cards_still_moving_when_the_cover_comes_up_go_on_face_down(people, game
     """At normal speed a card drawn into the last person's hand, or a turned card of
     another's stand, is still flying when the cover comes up: nobody else sees it."""
     app, table = people(game_id, players, tuple(range(players)), seed=5, animation="normal", **options)
-    play_people(app, table, lambda: table.game.step >= 18 or table.game.is_over
-                or table.viewer == "all" and table.game.step > 0)  # (a tug round won: the next sort is shared)
-    assert table.game.step >= 6
+    play_people(app, table, lambda: table.match.step >= 18 or table.match.is_over
+                or table.viewer == "all" and table.match.step > 0)  # (a tug round won: the next sort is shared)
+    assert table.match.step >= 6
     assert not screen_truth.check(screen_truth.load(people.path))
 
 

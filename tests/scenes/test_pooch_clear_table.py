@@ -16,7 +16,7 @@ def hand_placements(table, seat):
 
 def test_cards_that_cannot_be_played_are_dimmed_in_every_persons_hand_selected_or_not(scripted):
     app, table = scripted()
-    game = table.game
+    game = table.match
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)  # H5 led at Ann
     keys(app, *cursor_to(table, 1, "C3"))  # Bo selects a club: it cannot dogpile on a heart
     bo = hand_placements(table, 1)
@@ -34,7 +34,7 @@ def test_no_card_is_dimmed_during_the_countdown(table_for):
 
 def test_a_refusal_names_the_cards_not_their_codes(scripted):
     app, table = scripted()
-    game = table.game
+    game = table.match
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)
     keys(app, *cursor_to(table, 1, "C3"), ("2", "act"))
     assert table.message == "Bo: 3♣ is not hearts: a dogpile on 5♥ must be the same suit and lower"
@@ -56,10 +56,10 @@ def test_the_setup_starts_with_the_shot_clock_on_while_the_engine_keeps_the_rule
 def test_a_person_sitting_on_a_lead_is_nudged_with_their_key(table_for):
     app, table = table_for(players=4, humans=1, first_dealer=3)  # seat 0, the person, leads
     wait_for(app, table, lambda: table.countdown <= 0)
-    assert table.game.view(None)["leader"] == 0 and table.nudged() is None
+    assert table.match.view(None)["leader"] == 0 and table.nudged() is None
     wait_for(app, table, lambda: table.nudged() is not None, seconds=NUDGE + 1)
     assert table.clock >= NUDGE
-    assert "waits for your lead" in table.status(table.game.view(None))
+    assert "waits for your lead" in table.status(table.match.view(None))
 
 
 def test_with_the_shot_clock_on_a_bot_does_not_name_the_same_player_twice_running():
@@ -82,7 +82,7 @@ def test_without_the_shot_clock_a_bot_may_name_the_same_player_again():
 
 def test_a_dogpile_pressed_while_the_answer_flies_is_too_late(scripted):
     app, table = scripted(animation="normal")
-    game = table.game
+    game = table.match
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)
     keys(app, *cursor_to(table, 1, "H3"), *cursor_to(table, 0, "H9"), *target_to(table, 0, 2), frames=0)
     keys(app, ("1", "act"))  # Ann answers 9♥ at the bot; her card flies to the pile ...

@@ -25,7 +25,7 @@ def ready(table) -> bool:
     """The person's step is on screen: the script waits for it and, for an answer or
     a dogpile, the naming card has landed."""
     return (not table.motion.busy and table.live() and table.at_step()
-            and (table.game.phase == "lead" or table.window_open(table.game.view(None))))
+            and (table.match.view(None)["phase"] == "lead" or table.window_open(table.match.view(None))))
 
 
 def until_my_step(app, table, limit=2000) -> None:
@@ -40,7 +40,7 @@ def do_step(app, table) -> None:
     """Click what the lesson points at: the card (once to choose it, again to play it,
     or the player to name once it is chosen), or the pick-up button."""
     before = table.done
-    card = getattr(table.game.parse(table.step().move), "card", None)
+    card = getattr(table.match.parse(table.step().move), "card", None)
     for _ in range(3):
         rects = table.targets()
         assert rects, f"step {table.done + 1} points at nothing"
@@ -60,7 +60,7 @@ def test_playing_through_by_clicks_fires_every_step_in_order(make_app):
         moves.append(table.step().move)
         do_step(app, table)
     assert moves == [s.move for s in table.lesson.steps]
-    played = [(seat, bare(m)) for seat, m, _ in table.game.record()["actions"]]
+    played = [(seat, bare(m)) for seat, m, _ in table.match.record()["actions"]]
     assert played == list(table.lesson.moves[:len(played)])
 
 
@@ -93,20 +93,20 @@ def test_the_keys_play_a_step_too(make_app):
     while person.target != 2:
         press(app, pygame.K_q, frames=1)
     press(app, pygame.K_w, frames=1)
-    assert table.done == 2 and table.game.record()["actions"][-1][:2] == [PERSON, "respond D6 name 2"]
+    assert table.done == 2 and table.match.record()["actions"][-1][:2] == [PERSON, "respond D6 name 2"]
 
 
 def test_a_wrong_card_is_explained_and_the_step_can_be_tried_again(make_app):
     app = make_app()
     table = open_from_title(app)
     until_my_step(app, table)
-    steps = len(table.game.record()["actions"])
+    steps = len(table.match.record()["actions"])
     hand = table.seat_view(PERSON)["hand"]
     wrong = hand.index("C8")  # it beats the 2 of hearts too, but the lesson asks for the 4 of clubs
     rect = next(p.rect for p in table.placements() if p.action == ("card", PERSON, wrong))
     click(app, rect.center, frames=1)
     click(app, rect.center, frames=1)
-    assert table.done == 0 and len(table.game.record()["actions"]) == steps
+    assert table.done == 0 and len(table.match.record()["actions"]) == steps
     assert table.message.startswith("Not that one") and "4 of clubs" in table.message
     do_step(app, table)
     assert table.done == 1
@@ -124,7 +124,7 @@ def test_a_dogpile_too_late_in_the_race_is_explained_and_the_step_opens_again(ma
     again = app.stack.top
     assert isinstance(again, PoochLesson) and again is not table
     assert again.message.startswith("Too late: Bo answered before your dogpile landed")
-    assert again.done == race and again.game.record()["actions"][-1][:2] == [PERSON, "lead D2 name 3"]
+    assert again.done == race and again.match.record()["actions"][-1][:2] == [PERSON, "lead D2 name 3"]
     until_my_step(app, again)
     do_step(app, again)
     assert again.done == race + 1
@@ -137,9 +137,9 @@ def test_the_bots_wait_for_the_person_at_the_first_dogpile(make_app):
         until_my_step(app, table)
         do_step(app, table)
     until_my_step(app, table)
-    steps = len(table.game.record()["actions"])
+    steps = len(table.match.record()["actions"])
     run(app, 600, dt=0.05)  # thirty seconds of game time
-    assert len(table.game.record()["actions"]) == steps and table.at_step()
+    assert len(table.match.record()["actions"]) == steps and table.at_step()
 
 
 def test_in_the_race_bo_answers_after_his_reaction_time_in_game_time(make_app):
@@ -151,7 +151,7 @@ def test_in_the_race_bo_answers_after_his_reaction_time_in_game_time(make_app):
         if app.stack.top is not table:
             break
         run(app, 1, dt=0.05)
-    named, answered = table.game.record()["actions"][-2:]
+    named, answered = table.match.record()["actions"][-2:]
     assert answered[:2] == [1, "respond S8 name 2"]
     assert answered[2] - named[2] == pytest.approx(FULL_SPEED + table.flight_seconds(), abs=0.06)
 
@@ -162,7 +162,7 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     for _ in range(3):
         until_my_step(app, table)
         do_step(app, table)
-    record = [(s, bare(m)) for s, m, _ in table.game.record()["actions"]]
+    record = [(s, bare(m)) for s, m, _ in table.match.record()["actions"]]
     press(app, pygame.K_ESCAPE)
     app.stack.top.quit_to_title()
     run(app, 2)
@@ -170,6 +170,6 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     again = open_from_title(app)
     assert again.done == 3
     until_my_step(app, again)
-    resumed = [(s, bare(m)) for s, m, _ in again.game.record()["actions"]]
+    resumed = [(s, bare(m)) for s, m, _ in again.match.record()["actions"]]
     assert resumed[:len(record)] == record  # the same game, the bots' scripted moves made again
     assert again.step() == again.lesson.steps[3]

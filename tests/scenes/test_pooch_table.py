@@ -7,6 +7,7 @@ from game import new_game
 from game.bots import Bot
 from game.pooch.cards import NUMBER, ORDER
 from game.pooch.notation import PICKUP, Dogpile, Respond
+from match import Match
 from scenes.keys import key_code
 from scenes.overlays import GameOver, Summary
 from scenes.pooch.live import Shout
@@ -53,7 +54,7 @@ def keys(app, *presses, frames=1):
 def cursor_to(table, seat: int, card: str) -> list:
     """The presses that move ``seat``'s cursor onto ``card`` (its zone's right key)."""
     person = table.person(seat)
-    hand = table.game.view(seat)["hand"]
+    hand = table.match.view(seat)["hand"]
     person.follow(hand)
     steps = (hand.index(card) - person.cursor) % len(hand)
     return [(person.zone, "right")] * steps
@@ -64,9 +65,9 @@ def target_to(table, seat: int, target: int) -> list:
     presses = []
     t = person.target
     while t != target:
-        t = (t + 1) % table.game.players
+        t = (t + 1) % table.match.players
         if t == seat:
-            t = (t + 1) % table.game.players
+            t = (t + 1) % table.match.players
         presses.append((person.zone, "target"))
     return presses
 
@@ -95,7 +96,7 @@ def policy_presses(table, seat: int, last: dict | None = None, pace: float = 0.3
     """A simple player at the keyboard, at most one action every ``pace`` seconds:
     lead the first card at a bot, answer with the lowest card allowed (at a bot) or
     pick up, dogpile whenever a card fits."""
-    game = table.game
+    game = table.match
     if last is not None and table.clock - last.get(seat, -1.0) < pace:
         return []
     view = game.view(seat)
@@ -133,7 +134,7 @@ def policy_presses(table, seat: int, last: dict | None = None, pace: float = 0.3
 
 def test_a_five_seat_game_with_two_people_on_one_keyboard_and_three_bots_plays_to_the_end(table_for):
     app, table = table_for(players=5, humans=2, seed=7)
-    game = table.game
+    game = table.match
     summaries = set()
     last = {}
     for frame in range(40_000):
@@ -182,7 +183,7 @@ class Script(Bot):
 
 @pytest.fixture
 def scripted(table_for, monkeypatch):
-    monkeypatch.setattr(PoochTable, "make_bot", lambda self, seat, level: Script(seat))
+    monkeypatch.setattr(Match, "_make_bot", lambda self, seat, level: Script(seat))
     deck = stacked(["H4", "H9"], ["H3", "H2"], ["H5", "H6", "S6", "S7", "S8", "C6", "C7", "C8", "D6"], players=5)
 
     def build(**kwargs):
@@ -195,7 +196,7 @@ def scripted(table_for, monkeypatch):
 
 def test_two_zones_through_a_round_with_a_dogpile_that_wins_the_race_and_one_too_late(scripted):
     app, table = scripted()
-    game = table.game
+    game = table.match
     # the bot in seat 2 leads H5 at Ann (zone 1); Bo (zone 2) and Ann line up their cards
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)
     assert game.view(None)["pile"] == ["H5"] and game.view(None)["named"] == 0
@@ -238,7 +239,7 @@ def test_two_zones_through_a_round_with_a_dogpile_that_wins_the_race_and_one_too
 
 def test_a_dogpile_pressed_while_the_naming_card_flies_is_refused_and_says_so(scripted):
     app, table = scripted(animation="normal")
-    game = table.game
+    game = table.match
     wait_for(app, table, lambda: game.view(None)["window"] == 1)
     assert not table.seen.landed or table.motion.busy
     keys(app, *cursor_to(table, 1, "H3"), frames=0)
@@ -251,16 +252,16 @@ def test_a_dogpile_pressed_while_the_naming_card_flies_is_refused_and_says_so(sc
 
 def test_bots_count_their_reaction_from_the_landing(table_for):
     app, table = table_for(players=6, humans=0, animation="normal", level="hard", seed=3)
-    assert table.auto.settle == pytest.approx(PLAY)
+    assert table.match.settle == pytest.approx(PLAY)
     for _ in range(4000):
-        if len(table.game.record()["actions"]) > 60:
+        if len(table.match.record()["actions"]) > 60:
             break
         if isinstance(app.stack.top, Summary):
             continue_summary(app)
         app.step(0.05)
     named_at = None
     checked = 0
-    for seat, notation, at in table.game.record()["actions"]:
+    for seat, notation, at in table.match.record()["actions"]:
         if notation.startswith(("lead", "respond")):
             if named_at is not None and notation.startswith("respond"):
                 assert at - named_at >= PLAY + 0.35 - 1e-9
@@ -278,14 +279,14 @@ def test_the_first_deal_and_ante_are_animated_during_the_countdown(table_for):
     hidden = table.motion.hidden()
     assert any(k.startswith("hand:0:") for k in hidden)
     wait_for(app, table, lambda: not table.motion.busy, seconds=5)
-    assert table.countdown > 0 or table.game.step > 0
+    assert table.countdown > 0 or table.match.step > 0
 
 
 def test_picking_up_calls_you_shady_pooch_with_its_sound(scripted, monkeypatch):
     app, table = scripted(animation="normal")
     played = []
     monkeypatch.setattr(app.audio, "play", played.append)
-    game = table.game
+    game = table.match
     wait_for(app, table, lambda: game.view(None)["window"] == 1 and table.seen.landed)
     keys(app, ("1", "alt"))
     assert game.view(None)["phase"] == "lead" and game.view(None)["leader"] == 2
@@ -302,10 +303,10 @@ def mouse_table(table_for, monkeypatch, victim=0):
         pass
 
     Bots.victim = victim
-    monkeypatch.setattr(PoochTable, "make_bot", lambda self, seat, level: Bots(seat))
+    monkeypatch.setattr(Match, "_make_bot", lambda self, seat, level: Bots(seat))
     deck = stacked(["H4", "H9", "H3"], [], ["H5", "H6", "S6", "S7", "S8", "C6", "C7", "C8", "D6"], players=5)
     app, table = table_for(players=5, humans=1, deck=deck, first_dealer=1)
-    wait_for(app, table, lambda: table.game.view(None)["window"] == 1 and table.seen.landed)
+    wait_for(app, table, lambda: table.match.view(None)["window"] == 1 and table.seen.landed)
     return app, table
 
 
@@ -316,7 +317,7 @@ def click_card(app, table, card):
 
 def test_one_person_plays_with_the_mouse(table_for, monkeypatch):
     app, table = mouse_table(table_for, monkeypatch)
-    game = table.game
+    game = table.match
     # named by Cy: select H9, then click Cy's panel to answer H9 naming Cy
     click_card(app, table, "H9")
     assert table.person(0).card == "H9" and game.view(None)["pile"] == ["H5"]
@@ -337,7 +338,7 @@ def test_one_person_plays_with_the_mouse(table_for, monkeypatch):
 
 def test_one_person_dogpiles_by_clicking_the_pile(table_for, monkeypatch):
     app, table = mouse_table(table_for, monkeypatch, victim=3)
-    game = table.game
+    game = table.match
     assert game.view(None)["named"] == 3
     click_card(app, table, "H3")
     pile = next(p for p in table.placements() if p.key == "pile:0")
@@ -350,7 +351,7 @@ def test_one_person_may_use_any_zones_keys(table_for):
     person = table.person(0)
     before = person.cursor
     keys(app, ("2", "right"))
-    assert person.cursor == (before + 1) % len(table.game.view(0)["hand"])
+    assert person.cursor == (before + 1) % len(table.match.view(0)["hand"])
     keys(app, ("3", "target"))
     assert person.target == 2
 
@@ -359,7 +360,7 @@ def test_actions_wait_for_the_countdown_and_a_wrong_key_explains(table_for):
     app, table = table_for(players=4, humans=2, seed=5, first_dealer=3)
     assert table.countdown > 0
     keys(app, ("1", "act"))
-    assert table.message == "Ann: Wait for the countdown" and table.game.step == 0
+    assert table.message == "Ann: Wait for the countdown" and table.match.step == 0
     wait_for(app, table, lambda: table.countdown <= 0)
     keys(app, ("2", "alt"))
     assert table.message.startswith("Bo: There is nothing to pick up")
@@ -397,7 +398,7 @@ def test_a_finished_game_replays_from_every_view(table_for):
         if isinstance(app.stack.top, Summary):
             continue_summary(app)
         app.step(0.1)
-    assert table.game.is_over
+    assert table.match.is_over
     replay = ReplayScene(app, table.saved())
     app.stack.push(replay)
     total = len(replay.entries)
@@ -407,7 +408,7 @@ def test_a_finished_game_replays_from_every_view(table_for):
         pygame.event.post(key(pygame.K_RIGHT))
         app.step(FRAME)
     assert replay.index == total and not replay.problem
-    assert replay.table.game.view(None) == table.game.view(None)
+    assert replay.table.match.view(None) == table.match.view(None)
 
 
 def test_a_game_saved_mid_window_resumes_with_the_window_open(table_for, make_app):
@@ -415,7 +416,7 @@ def test_a_game_saved_mid_window_resumes_with_the_window_open(table_for, make_ap
 
     app, table = table_for(players=5, humans=2, seed=6, first_dealer=4)
     wait_for(app, table, lambda: table.countdown <= 0)
-    game = table.game
+    game = table.match
     hand = game.view(0)["hand"]
     number = next(c for c in hand if c[0] in "HDCS")
     keys(app, *cursor_to(table, 0, number), *target_to(table, 0, 2), ("1", "act"))
@@ -425,7 +426,7 @@ def test_a_game_saved_mid_window_resumes_with_the_window_open(table_for, make_ap
     other = make_app()
     assert open_saved(other, saved)
     resumed = other.stack.scenes[-2]
-    assert resumed.game.view(None)["window"] == window and resumed.seen.landed
+    assert resumed.match.view(None)["window"] == window and resumed.seen.landed
     assert resumed.countdown > 0 and [p.zone for p in resumed.people] == ["1", "2"]
 
 

@@ -64,23 +64,23 @@ def at_rest(table, top) -> bool:
 
 
 def play_to_the_end(app, table, limit=6000):
-    ended = play(app, table, lambda top: table.game.is_over and isinstance(top, GameOver), limit)
-    assert ended, f"no end after {limit} frames (phase {table.game.view(None)['phase']})"
+    ended = play(app, table, lambda top: table.match.is_over and isinstance(top, GameOver), limit)
+    assert ended, f"no end after {limit} frames (phase {table.match.view(None)['phase']})"
 
 
 def test_a_whole_game_with_one_person_and_three_bots_is_played_by_clicks(table_for):
     app, table = table_for()
     play_to_the_end(app, table)
-    result = table.game.result()
-    assert table.game.is_over and result["winners"]
-    assert any(a[0] == 0 for a in table.game.record()["actions"])
+    result = table.match.result()
+    assert table.match.is_over and result["winners"]
+    assert any(a[0] == 0 for a in table.match.record()["actions"])
 
 
 def test_two_people_pass_and_play_with_hand_offs(table_for):
     app, table = table_for(players=3, humans=2, seed=4)
     seen_handoffs = 0
     for _ in range(4000):
-        if table.game.is_over:
+        if table.match.is_over:
             break
         top = app.stack.top
         if isinstance(top, HandOff):
@@ -93,12 +93,12 @@ def test_two_people_pass_and_play_with_hand_offs(table_for):
             human_move_by_click(app, table)
         else:
             app.step(0.25)
-    assert table.game.is_over and seen_handoffs >= 2
+    assert table.match.is_over and seen_handoffs >= 2
 
 
 def test_clicking_a_card_that_cannot_follow_shows_the_reason(table_for):
     app, table = table_for(seed=11)
-    game = table.game
+    game = table.match
 
     def following_with_an_off_suit_card(top):
         view = table.view()
@@ -131,16 +131,16 @@ def test_a_card_then_a_mutt_clicked_are_played_together(table_for):
     def mutt_play_open(top):
         view = table.view()
         return at_rest(table, top) and view["phase"] == "showdown" and table.my_turn(view) and \
-            any("+" in str(a) for a in table.game.legal_actions(0))
+            any("+" in str(a) for a in table.match.legal_actions(0))
 
     if not play(app, table, mutt_play_open, 4000):
         pytest.skip("this deal never let the person add a Mutt")
-    action = next(str(a) for a in table.game.legal_actions(0) if "+" in str(a))
+    action = next(str(a) for a in table.match.legal_actions(0) if "+" in str(a))
     base, mutt = action.split()[1].split("+")
     click(app, hand_card(table, base).rect.center, frames=1)
     assert table.selected == base
     click(app, hand_card(table, mutt).rect.center, frames=1)
-    played = [a for a in table.game.record()["actions"] if a[0] == 0][-1][1]
+    played = [a for a in table.match.record()["actions"] if a[0] == 0][-1][1]
     assert sorted(played.split()[1].split("+")) == sorted([base, mutt])
 
 
@@ -148,7 +148,7 @@ def test_the_round_summary_gives_every_players_bid_and_its_outcome(table_for):
     app, table = table_for(seed=11)
     assert play(app, table, lambda top: isinstance(top, Summary), 4000)
     summary = app.stack.top
-    assert sorted(row[0] for row in summary.rows) == sorted(table.game.names)
+    assert sorted(row[0] for row in summary.rows) == sorted(table.match.names)
     outcomes = {row[summary.header.index("Result")] for row in summary.rows}
     assert outcomes <= {"made", "failed", "rescued", "saved for later"}
 
@@ -230,13 +230,13 @@ def test_a_trick_held_until_a_click_says_so_not_whose_turn_it_is(make_app, monke
 
     app, table = held_until_a_click(make_app, monkeypatch, people=1)
     assert table.status(table.view()) == GO_ON
-    step = table.game.step
+    step = table.match.step
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     app.step(0.1)
     assert not table.waits_for_a_click()
     for _ in range(100):
         app.step(0.1)
-    assert table.game.step > step  # the bots go on
+    assert table.match.step > step  # the bots go on
 
 
 def test_under_the_cover_a_trick_held_until_a_click_goes_on_with_space(make_app, monkeypatch):

@@ -49,5 +49,5 @@ def test_killed_mid_game_the_autosave_resumes_at_the_last_action(data_dir, make_
     press(app, 13)  # Return
     assert isinstance(app.stack.top, PauseMenu)
     table = app.stack.scenes[-2]
-    assert table.game.record()["actions"] == actions
-    assert table.game.view(None) == game.view(None)
+    assert table.match.record()["actions"] == actions
+    assert table.match.view(None) == game.view(None)

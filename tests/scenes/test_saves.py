@@ -98,7 +98,7 @@ def test_loading_a_named_save_opens_its_table_paused(data_dir, make_app):
     shelf.open(path)
     run(app, 2)
     assert isinstance(app.stack.top, PauseMenu)
-    assert app.stack.scenes[-2].game.record() == game.record()
+    assert app.stack.scenes[-2].match.record() == game.record()
 
 
 def test_replay_steps_forward_and_back_through_the_actions(data_dir, make_app):
@@ -109,9 +109,9 @@ def test_replay_steps_forward_and_back_through_the_actions(data_dir, make_app):
     run(app, 2)
     for _ in range(5):
         scene.forward()
-    assert scene.index == 5 and scene.table.game.record()["actions"] == game.record()["actions"][:5]
+    assert scene.index == 5 and scene.table.match.record()["actions"] == game.record()["actions"][:5]
     scene.back()
-    assert scene.index == 4 and len(scene.table.game.record()["actions"]) == 4
+    assert scene.index == 4 and len(scene.table.match.record()["actions"]) == 4
     run(app, 2)
 
 

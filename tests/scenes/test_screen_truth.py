@@ -52,7 +52,7 @@ def person_move(app, table, rng) -> None:
     elif chips:
         click(app, rng.choice(chips)[1].center, frames=1)
     else:
-        legal = table.game.legal_actions(table.viewer)
+        legal = table.match.legal_actions(table.viewer)
         table.act(table.viewer, rng.choice(legal))
         run(app, 1)
 
@@ -60,14 +60,14 @@ def person_move(app, table, rng) -> None:
 def play_through(app, table, rng, limit=12000) -> None:
     for _ in range(limit):
         top = app.stack.top
-        if table.game.is_over and isinstance(top, GameOver):
+        if table.match.is_over and isinstance(top, GameOver):
             return
         if isinstance(top, HandOff):
             pass_cover(app, top)
         elif isinstance(top, Summary):
             click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
         elif top is table and not table.motion.busy and isinstance(table.viewer, int) \
-                and table.viewer in table.game.to_act() and table.held_view is None:
+                and table.viewer in table.match.to_act() and table.held_view is None:
             person_move(app, table, rng)
         else:
             run(app, 1, dt=0.1)
@@ -104,7 +104,7 @@ def test_heaveho_two_people_sort_and_tug_every_frame_is_private(traced):
     app, table = traced("heaveho", players=2, humans=2, seed=4)
     rng = random.Random(4)
     for _ in range(6000):
-        if table.game.is_over:
+        if table.match.is_over:
             break
         top = app.stack.top
         if isinstance(top, HandOff):
@@ -115,17 +115,17 @@ def test_heaveho_two_people_sort_and_tug_every_frame_is_private(traced):
             press(app, pygame.K_ESCAPE, frames=1)
         elif top is table and table.sort_open():
             seat = rng.choice(table.humans)
-            legal = table.game.legal_actions(seat)
+            legal = table.match.legal_actions(seat)
             if legal:
                 table.act(seat, rng.choice(legal))
             run(app, 1, dt=0.05)
-        elif top is table and isinstance(table.viewer, int) and table.viewer in table.game.to_act() \
+        elif top is table and isinstance(table.viewer, int) and table.viewer in table.match.to_act() \
                 and not table.motion.busy:
-            table.act(table.viewer, rng.choice(table.game.legal_actions(table.viewer)))
+            table.act(table.viewer, rng.choice(table.match.legal_actions(table.viewer)))
             run(app, 1, dt=0.1)
         else:
             run(app, 1, dt=0.1)
-    assert table.game.view(None)["round"] >= 2
+    assert table.match.view(None)["round"] >= 2
     assert assert_clean(traced.path) > 100
 
 
@@ -167,7 +167,7 @@ def test_loading_a_save_from_saved_games_is_clean(traced):
 def play_first_round(app, table, rng, limit=2500) -> None:
     """People play the first round by clicks (a memory-mode look is left to run out)."""
     for _ in range(limit):
-        if table.game.view(None)["round"] > 1 or table.game.is_over:
+        if table.match.view(None)["round"] > 1 or table.match.is_over:
             return
         top = app.stack.top
         if isinstance(top, HandOff):
@@ -175,7 +175,7 @@ def play_first_round(app, table, rng, limit=2500) -> None:
         elif isinstance(top, Summary):
             click(app, top.menu.slots[0][0].widget.rect.center, frames=1)
         elif top is table and not table.motion.busy and isinstance(table.viewer, int) \
-                and table.viewer in table.game.to_act() and table.held_view is None \
+                and table.viewer in table.match.to_act() and table.held_view is None \
                 and not table.holding_look():
             person_move(app, table, rng)
         else:
@@ -185,14 +185,14 @@ def play_first_round(app, table, rng, limit=2500) -> None:
 def test_hounds_seven_seats_four_people_every_frame_is_private(traced):
     app, table = traced("hounds", players=7, humans=4, seed=13)
     play_first_round(app, table, random.Random(8))
-    assert table.game.step > 20
+    assert table.match.step > 20
     assert assert_clean(traced.path) > 100
 
 
 def test_hounds_memory_mode_every_frame_is_private(traced):
     app, table = traced("hounds", players=5, humans=2, seed=6, memory=True)
     play_first_round(app, table, random.Random(9))
-    assert table.game.step > 20
+    assert table.match.step > 20
     assert assert_clean(traced.path) > 200
 
 @pytest.mark.parametrize("game_id", sorted(load_all()))
@@ -223,7 +223,7 @@ def test_the_checker_catches_a_cover_one_frame_late(traced, monkeypatch):
     real = TableScene.check_handoff
 
     def one_frame_late(self):
-        if self.viewer is not None and isinstance(self.viewer, int) and self.viewer not in self.game.to_act():
+        if self.viewer is not None and isinstance(self.viewer, int) and self.viewer not in self.match.to_act():
             late["frames"] += 1
             if late["frames"] % 2:
                 return  # the cover comes a frame after it should
@@ -238,9 +238,9 @@ def test_the_checker_catches_a_cover_one_frame_late(traced, monkeypatch):
             pass_cover(app, top)
         elif isinstance(top, Summary):
             top.close()
-        elif top is table and isinstance(table.viewer, int) and table.viewer in table.game.to_act() \
+        elif top is table and isinstance(table.viewer, int) and table.viewer in table.match.to_act() \
                 and not table.motion.busy:
-            table.act(table.viewer, rng.choice(table.game.legal_actions(table.viewer)))
+            table.act(table.viewer, rng.choice(table.match.legal_actions(table.viewer)))
             run(app, 1)
         else:
             run(app, 1, dt=0.1)

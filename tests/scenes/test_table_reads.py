@@ -46,7 +46,7 @@ def captions(table):
 
 def test_a_won_trick_says_which_card_won_and_why(pups_at):
     app, table = pups_at()
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     shown = captions(table)
     assert shown and "takes the trick" in shown[0].text
     assert "highest" in shown[0].text or "only Alpha" in shown[0].text
@@ -68,7 +68,7 @@ def test_a_worked_shift_says_which_hound_was_hardest():
 
 def test_a_finished_trick_stays_on_the_table_for_the_setting_seconds(pups_at):
     app, table = pups_at(hold="long")
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     run(app, 60 * 3)  # three seconds: the card has landed, the trick is still held
     assert captions(table)
     run(app, 60 * 2)
@@ -77,10 +77,10 @@ def test_a_finished_trick_stays_on_the_table_for_the_setting_seconds(pups_at):
 
 def test_a_finished_trick_held_until_a_click_goes_at_the_click(pups_at):
     app, table = pups_at(hold="until a click")
-    table.act(0, table.game.legal_actions(0)[0])
-    step = table.game.step
+    table.act(0, table.match.legal_actions(0)[0])
+    step = table.match.step
     run(app, 60 * 20)
-    assert captions(table) and table.game.step == step  # the bots wait for it too
+    assert captions(table) and table.match.step == step  # the bots wait for it too
     click(app, (5, app.screen.get_height() // 2), frames=1)
     assert not captions(table)
 
@@ -97,9 +97,9 @@ def test_a_click_on_a_card_during_an_animation_skips_it_and_plays_the_card(pups_
     table.say("")
     table.motion.then(Caption(duration=5.0, text="busy"))
     card = next(p for p in table.placements() if p.legal)
-    steps = table.game.step
+    steps = table.match.step
     click(app, card.rect.center, frames=1)
-    assert table.game.step > steps or table.selected is not None
+    assert table.match.step > steps or table.selected is not None
 
 
 def test_the_keyboard_card_is_lifted_and_ringed_apart_from_the_glow(make_app):
@@ -193,8 +193,8 @@ def test_a_hounds_banner_about_a_seat_lies_in_free_felt_not_on_a_stand(hounds_at
 
     app, table = hounds_at(phase_is("promise"), humans=(), size=size)
     g = table.geo()
-    for seat in range(table.game.players):
-        text = f"{table.game.names[seat]} promises 3 shifts"
+    for seat in range(table.match.players):
+        text = f"{table.match.names[seat]} promises 3 shifts"
         banner = table.banner(text, table.seat_point(seat), 18)
         box = pygame.Rect((0, 0), fonts.font(banner.size, bold=True).size(text))
         box.center = banner.centre
@@ -207,8 +207,8 @@ def test_a_finished_shift_is_held_with_its_reason(hounds_at, make_app):
     app, table = hounds_at(lambda g: g.view(None)["phase"] == "play" and len(g.view(None)["shift"]["cards"]) == 4,
                            humans=(4,))
     app.settings.animation = "normal"
-    seat = table.game.to_act()[0]
-    table.act(seat, table.game.legal_actions(seat)[0])
+    seat = table.match.to_act()[0]
+    table.act(seat, table.match.legal_actions(seat)[0])
     shown = captions(table)
     assert shown and "is the hardest dog" in shown[0].text
     assert table.last_reason == shown[0].text

@@ -47,18 +47,18 @@ def settle(app, table, frames=400):
 def test_ctrl_z_takes_back_a_bid_and_the_bots_bids_after_it(pups_table):
     app, table = pups_table()
     settle(app, table)
-    before = table.game.view(0)
+    before = table.match.view(0)
     table.act(0, "bid exactly 0")
     for _ in range(200):  # until two bots have bid after it
-        if len(table.game.record()["actions"]) >= 3:
+        if len(table.match.record()["actions"]) >= 3:
             break
         run(app, 1, dt=0.1)
-    assert table.game.view(0)["phase"] == "bid" and len(table.game.record()["actions"]) == 3
+    assert table.match.view(0)["phase"] == "bid" and len(table.match.record()["actions"]) == 3
     ctrl_z(app)
     fresh = app.stack.top
     assert fresh is not table and isinstance(fresh, PupsTable)
-    assert fresh.game.record()["actions"] == []
-    assert fresh.game.view(0) == before
+    assert fresh.match.record()["actions"] == []
+    assert fresh.match.view(0) == before
     assert "taken back" in fresh.message
 
 
@@ -77,7 +77,7 @@ def test_the_taken_back_move_is_not_in_the_autosave(pups_table, data_dir):
     run(app, 1)
     writer.flush()  # the helper thread writes it once the frame is drawn
     saved = json.loads((data_dir / "autosave.json").read_text())
-    assert saved["record"]["actions"] == app.stack.top.game.record()["actions"] == []
+    assert saved["record"]["actions"] == app.stack.top.match.record()["actions"] == []
 
 
 def test_a_refused_undo_says_why(pups_table):
@@ -90,7 +90,7 @@ def test_a_refused_undo_says_why(pups_table):
 
 def test_undo_is_refused_once_a_bot_has_shown_a_card(pups_table):
     app, table = pups_table()
-    game = table.game
+    game = table.match
     for _ in range(4000):
         view = game.view(0)
         if view["phase"] == "showdown" and view["showdown"]["plays"] and \
@@ -104,7 +104,7 @@ def test_undo_is_refused_once_a_bot_has_shown_a_card(pups_table):
         run(app, 1, dt=0.25)
     steps = len(game.record()["actions"])
     ctrl_z(app)
-    assert app.stack.top is table and len(table.game.record()["actions"]) == steps
+    assert app.stack.top is table and len(table.match.record()["actions"]) == steps
     assert table.message.startswith("No undo: ")
 
 
@@ -113,7 +113,7 @@ def test_h_rings_the_hard_bots_move_with_its_reason(pups_table):
     settle(app, table)
     press_h(app)
     shown = table.hints.current(table)
-    game = table.game
+    game = table.match
     expected = hint_bot("pups", 0, f"{game.seed}:{game.step}").choose(game.view(0), game.legal_actions(0))
     assert shown is not None and shown.action == expected
     assert shown.reason.lower().startswith(("bid", "rebid"))
@@ -130,7 +130,7 @@ def test_hints_used_are_counted_per_game(pups_table):
 def test_h_when_it_is_not_your_move_says_so(pups_table):
     app, table = pups_table(seed=11)
     table.viewer = 0
-    table.game.apply(0, table.game.legal_actions(0)[0])
+    table.match.act(0, table.match.legal_actions(0)[0])
     table.touch()
     press_h(app, frames=1)
     assert table.message == "No hint: it is not your move"
@@ -147,10 +147,10 @@ def test_a_bot_thinking_in_the_background_is_dropped_on_undo(make_app):
     run(app, 1)  # Bo starts thinking
     ctrl_z(app, frames=1)
     fresh = app.stack.top
-    assert fresh is not table and fresh.game.record()["actions"] == []
+    assert fresh is not table and fresh.match.record()["actions"] == []
     run(app, 30, dt=0.25)
-    assert fresh.game.record()["actions"] == [] and fresh.game.to_act() == [0]
-    assert table.game.record()["actions"] == [[0, "bid exactly 0", None]]  # Bo's old thought never landed
+    assert fresh.match.record()["actions"] == [] and fresh.match.to_act() == [0]
+    assert table.match is fresh.match  # the match itself went back: Bo's old thought landed nowhere
 
 
 def test_ctrl_z_on_the_hand_off_screen_takes_the_move_back_behind_a_cover_passing_to_who_made_it(make_app, monkeypatch):
@@ -171,7 +171,7 @@ def test_ctrl_z_on_the_hand_off_screen_takes_the_move_back_behind_a_cover_passin
     cover = app.stack.top
     assert isinstance(cover, HandOff) and cover.seat == 0  # whoever pressed it does not see Ann's hand
     fresh = cover.table
-    assert fresh is not table and fresh.viewer is None and fresh.game.record()["actions"] == []
+    assert fresh is not table and fresh.viewer is None and fresh.match.record()["actions"] == []
 
 
 @pytest.mark.parametrize("game_id,players,options", [
@@ -204,7 +204,7 @@ def test_h_and_ctrl_z_work_at_every_turn_based_table(make_app, monkeypatch, game
     if top is table:
         assert table.message.startswith("No undo: ")
     else:
-        assert top.game.step == steps and top.game.view(0) == replay(game.record(), upto=steps).view(0)
+        assert top.match.step == steps and top.match.view(0) == replay(game.record(), upto=steps).view(0)
 
 
 def test_the_statistics_page_lists_hints_used_and_games_learned(make_app):

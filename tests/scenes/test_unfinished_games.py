@@ -62,10 +62,10 @@ def test_the_same_game_going_on_is_not_kept_twice(data_dir, make_app, monkeypatc
     table = app.stack.scenes[-2]
     app.stack.pop()  # resume
     for _ in range(400):
-        if table.game.to_act() == [0] and not table.motion.busy:
+        if table.match.to_act() == [0] and not table.motion.busy:
             break
         run(app, 1, dt=0.25)
-    table.act(0, table.game.legal_actions(0)[0])
+    table.act(0, table.match.legal_actions(0)[0])
     run(app, 3)
     writer.flush()
     assert not saves.listing(saves.saves_dir())
@@ -93,10 +93,10 @@ def test_restart_replaces_its_own_game_without_keeping_it(data_dir, make_app, mo
     table.restart()
     fresh = app.stack.top
     for _ in range(400):
-        if fresh.game.to_act() == [0] and not fresh.motion.busy and fresh.game.legal_actions(0):
+        if fresh.match.to_act() == [0] and not fresh.motion.busy and fresh.match.legal_actions(0):
             break
         run(app, 1, dt=0.25)
-    fresh.act(0, fresh.game.legal_actions(0)[0])
+    fresh.act(0, fresh.match.legal_actions(0)[0])
     run(app, 3)
     writer.flush()
     assert not saves.listing(saves.saves_dir())
