@@ -95,8 +95,8 @@ def main(argv=None) -> int:
         problem = cannot_append(args.trace)
         if problem:
             p.error(f"--trace: {problem}")
-    from scenes import one_copy
-    from scenes.paths import data_folder
+    from storage import one_copy
+    from storage.location import data_folder
 
     try:
         held = one_copy.hold(data_folder())  # held until the program ends
@@ -129,7 +129,7 @@ def cannot_append(path: str) -> str | None:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o644)
     except OSError as exc:
-        from scenes.storage import reason
+        from storage.disk import reason
 
         return f"cannot write {path} ({reason(exc)})"
     os.close(fd)

@@ -11,10 +11,12 @@ import pygame
 
 from game import GAMES
 
-from scenes import autosave, fonts, footer, gui, look, paths, storage, settings as settings_file, trace as frame_trace
+from scenes import fonts, footer, gui, look, trace as frame_trace
+from storage import autosave, location, disk, settings as settings_file
 from scenes.audio import Audio
 from scenes.stack import SceneStack
-from scenes.statistics import Statistics
+from scenes.keys import key_code
+from storage.statistics import Statistics
 
 MIN_SIZE = (640, 480)
 FPS = 60
@@ -34,7 +36,7 @@ class Launch:
     size: tuple[int, int] | None = None
     trace: str | None = None  # the frame trace file (scenes/trace.py)
     #: why this copy could not lock the data folder (saving is then off), and a note
-    #: on a lock file that was in the way and set aside (scenes/one_copy.py)
+    #: on a lock file that was in the way and set aside (storage/one_copy.py)
     lock_problem: str | None = None
     lock_note: str | None = None
 
@@ -54,13 +56,13 @@ class App:
             try:
                 self.trace = frame_trace.start(self.launch.trace)
             except OSError as exc:
-                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {storage.reason(exc)}")
+                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {disk.reason(exc)}")
         self.notice_time = 0.0
         autosave.writer.forget_told()
         #: [line, rect] of each notice line's panel as last drawn (for the frame trace)
         self.notice_panels: list = []
         self.check_data_folder()
-        self.settings, problem = settings_file.load()
+        self.settings, problem = settings_file.load(key_code)
         if problem:
             self.notices.append(problem)
         self.stats, problem = Statistics.load()
@@ -128,13 +130,13 @@ class App:
     def check_data_folder(self) -> None:
         """A data folder that cannot be made or written (a read-only or full disk, a
         parent that is a file): say so once and play on with saving off."""
-        folder = paths.data_folder()
-        problem = storage.check_folder(folder)
+        folder = location.data_folder()
+        problem = disk.check_folder(folder)
         if problem is None and self.launch.lock_problem:  # never two copies writing one folder
             problem = f"{self.launch.lock_problem}, so another copy of Kennel might be using it"
-        storage.turn_saving_off(None if problem is None else f"Kennel cannot save in {folder} ({problem})")
+        disk.turn_saving_off(None if problem is None else f"Kennel cannot save in {folder} ({problem})")
         if problem:
-            self.notices.append(f"Saving is off: Kennel cannot save in {storage.clean_text(str(folder), 120)} "
+            self.notices.append(f"Saving is off: Kennel cannot save in {disk.clean_text(str(folder), 120)} "
                                 f"({problem}). You can play, but nothing is saved this time.")
         if self.launch.lock_note:
             self.notices.append(self.launch.lock_note)
@@ -240,12 +242,12 @@ class App:
         kept for reuse are built afresh, never reused half built."""
         import traceback
 
-        from scenes import saves
+        from storage import saves
 
         exc = sys.exc_info()[1]
         report = None
-        if storage.saving_off() is None:
-            path = paths.data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        if disk.saving_off() is None:
+            path = location.data_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
             try:
                 path.write_text(traceback.format_exc(), encoding="utf-8")
                 report = path
@@ -321,7 +323,7 @@ class App:
             path, what = shown
             if not path.exists() and not path.is_symlink():
                 continue
-            said.append(storage.refused(path, what, "Kennel could not show it"))
+            said.append(disk.refused(path, what, "Kennel could not show it"))
             try:
                 scene.forget_file()
             except Exception:
@@ -406,7 +408,7 @@ class App:
             try:
                 self.trace.write(self.trace_entry(screen))
             except OSError as exc:  # a full disk stops the trace, never the game
-                self.notices.append(f"The frame trace stopped: {storage.reason(exc)}")
+                self.notices.append(f"The frame trace stopped: {disk.reason(exc)}")
                 frame_trace.stop(self.trace)
                 self.trace = None
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
@@ -571,4 +573,4 @@ class App:
         try:
             settings_file.save(self.settings)
         except OSError as exc:
-            self.notices.append(f"Could not save your settings: {storage.reason(exc)}.")
+            self.notices.append(f"Could not save your settings: {disk.reason(exc)}.")

@@ -7,7 +7,7 @@ import sys
 
 import pygame
 
-from scenes.paths import asset
+from scenes.assets import asset
 
 NAMES = ("deal", "play", "win", "shout", "tick", "error")
 

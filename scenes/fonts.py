@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import trace
-from scenes.paths import asset
+from scenes.assets import asset
 from scenes.pictures import Pictures
 
 REGULAR = asset("fonts", "DejaVuSans.ttf")

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from scenes import fonts, look
-from scenes.paths import asset
+from scenes.assets import asset
 
 
 ELEMENT_TYPES = ("button", "label", "text_entry_line", "text_box", "drop_down_menu", "selection_list")

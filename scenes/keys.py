@@ -6,7 +6,7 @@ import warnings
 
 import pygame
 
-from scenes.settings import ZONE_ACTIONS
+from storage.settings import ZONE_ACTIONS
 
 
 def key_code(name: str) -> int | None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from scenes import fonts, footer, look
-from scenes.keys import key_label
+from scenes.keys import key_code, key_label
 from scenes.menu import Button, Choice, Menu
-from scenes.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
+from storage.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
                              default_zones)
 from scenes.stack import Scene
 from scenes.window_size import window_choices
@@ -178,7 +178,7 @@ class KeyBindings(Screen):
             name = pygame.key.name(event.key)
             trial = {z: dict(k) for z, k in self.app.settings.zones.items()}
             trial[zone][action] = name
-            conflicts = binding_conflicts(trial)
+            conflicts = binding_conflicts(trial, key_code)
             if conflicts:
                 self.problem = f"Refused: {conflicts[0]}"
                 self.app.audio.play("error")

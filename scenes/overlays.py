@@ -6,7 +6,8 @@ from typing import Callable
 
 import pygame
 
-from scenes import fonts, look, saves, storage
+from scenes import fonts, look
+from storage import saves, disk
 from scenes.menu import Button, Label, Menu, TextField
 from scenes.stack import Scene
 
@@ -121,11 +122,11 @@ class PauseMenu(Overlay):
             try:
                 path = saves.save_named(self.table.saved(), name)
             except OSError as exc:
-                self.note, self.note_good = f"Could not save: {storage.reason(exc)}", False
+                self.note, self.note_good = f"Could not save: {disk.reason(exc)}", False
                 self.app.audio.play("error")
                 return
             if path is None:
-                self.note, self.note_good = f"Not saved: {storage.saving_off()}", False
+                self.note, self.note_good = f"Not saved: {disk.saving_off()}", False
                 return
             self.note, self.note_good = f"Saved as \u201c{name}\u201d. Saved games on the title opens it.", True
 

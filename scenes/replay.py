@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game import replay
-from scenes import fonts, footer, look, saves
+from scenes import fonts, footer, look
+from storage import saves
 from scenes.catalog import load_all
 from scenes.stack import Scene
 

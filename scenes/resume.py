@@ -1,7 +1,7 @@
 """Opening a saved game (the autosave, a named save) at its table."""
 from __future__ import annotations
 
-from scenes import saves, storage
+from storage import saves, disk
 from scenes.catalog import load_all
 
 
@@ -18,7 +18,7 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
     except ValueError as exc:
         if autosave:
             try:
-                kept = storage.set_aside(saves.autosave_path())
+                kept = disk.set_aside(saves.autosave_path())
                 exc = f"{exc}; it was kept as {kept.name}"
             except OSError:
                 pass

@@ -12,7 +12,8 @@ import pygame
 from game import new_game
 from game.bots import levels_for, reaction_note
 from game.engine import DEFAULT_NAMES
-from scenes import fonts, footer, lessons, look, saves
+from scenes import fonts, footer, lessons, look
+from storage import saves
 from scenes.menu import Button, Choice, Label, Menu, TextField
 from scenes.stack import Scene
 
@@ -59,7 +60,7 @@ class Seating(Scene):
         self.recall(app.settings.setups.get(entry.id))
 
     def file_shown(self):
-        from scenes import settings
+        from storage import settings
 
         return (settings.path(), "your settings") if self.entry.id in self.app.settings.setups else None
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import gui, look, saves, storage
+from scenes import gui, look
+from storage import saves, disk
 from scenes.menu import Button, Label, Menu
 from scenes.options import Screen
 
@@ -66,7 +67,7 @@ class Shelf(Screen):
         much of it as fits ``width``."""
         saved, _ = saves.peek(path)
         if saved is None:
-            return f"{storage.clean_text(path.stem, 60)} (unreadable: open it to see why)"
+            return f"{disk.clean_text(path.stem, 60)} (unreadable: open it to see why)"
         if width is None:
             return saves.describe(saved)
         return gui.longest_that_fits(saves.tellings(saved), round(width), size)
@@ -92,7 +93,7 @@ class Shelf(Screen):
                 self.problem = str(exc)
                 self.app.audio.play("error")
             except OSError as exc:
-                self.problem = f"Could not rename it: {storage.reason(exc)}"
+                self.problem = f"Could not rename it: {disk.reason(exc)}"
                 self.app.audio.play("error")
             else:
                 self.problem = ""
@@ -111,7 +112,7 @@ class Shelf(Screen):
             try:
                 saves.delete(path)
             except OSError as exc:
-                self.problem = f"Could not delete it: {storage.reason(exc)}"
+                self.problem = f"Could not delete it: {disk.reason(exc)}"
             else:
                 self.problem = ""
                 self.hint = "Deleted."

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from game import new_game
-from scenes import saves
+from storage import saves
 from scenes.catalog import load_all
 from scenes.title import Title
 

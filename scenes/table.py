@@ -12,7 +12,8 @@ import pygame
 
 from game.bots import LEVELS as BOT_LEVELS
 from match import Match
-from scenes import fonts, look, saves, storage, trace
+from scenes import fonts, look, trace
+from storage import saves, disk
 from scenes.cards import CardArt
 from scenes.felt import felt
 from scenes.hinting import HintKey
@@ -466,7 +467,7 @@ class TableScene(Scene):
                     kept = saves.keep_unfinished(saved.record)
                 except OSError as exc:
                     kept = None
-                    self.app.notices.append(f"Could not keep your other unfinished game: {storage.reason(exc)}.")
+                    self.app.notices.append(f"Could not keep your other unfinished game: {disk.reason(exc)}.")
                 if kept:
                     self.app.notices.append(f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d.")
         count = len(saved.record["actions"])
@@ -480,7 +481,7 @@ class TableScene(Scene):
             kept = saves.keep_finished(self.saved()) is not None
         except OSError as exc:
             self.unkept = True
-            self.app.notices.append(f"Could not keep this game for replays: {storage.reason(exc)}. "
+            self.app.notices.append(f"Could not keep this game for replays: {disk.reason(exc)}. "
                                     "It stays in the autosave (Continue) until a new game starts.")
         if not self.extra.get("counted"):  # a finished game continued again counts once
             levels = [s.level for s in self.seats if not s.human]
@@ -492,7 +493,7 @@ class TableScene(Scene):
             try:
                 self.app.stats.save()
             except OSError as exc:
-                self.app.notices.append(f"Could not save your statistics: {storage.reason(exc)}.")
+                self.app.notices.append(f"Could not save your statistics: {disk.reason(exc)}.")
             self.extra["counted"] = True
             if self.unkept and not self.replaying:
                 self.autosave()  # the autosave that stays says it is counted
@@ -500,7 +501,7 @@ class TableScene(Scene):
             try:
                 saves.clear_autosave()
             except OSError as exc:
-                self.app.notices.append(f"Could not remove the autosave of this finished game: {storage.reason(exc)}.")
+                self.app.notices.append(f"Could not remove the autosave of this finished game: {disk.reason(exc)}.")
         self.app.audio.play("win")
         from scenes.overlays import GameOver
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, footer, gui, lessons, look, saves
+from scenes import fonts, footer, gui, lessons, look
+from storage import saves
 from scenes.catalog import load_all
 from scenes.felt import felt
 from scenes.menu import Button, Menu

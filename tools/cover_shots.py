@@ -5,7 +5,7 @@ pause menu. Animations run at the normal speed here (the moments are mid-motion)
 from __future__ import annotations
 
 from game import new_game
-from scenes import saves
+from storage import saves
 from scenes.catalog import load_all
 from scenes.overlays import HandOff, Hint
 from scenes.table import bots_in_frame_thread
@@ -94,7 +94,7 @@ def shots(app_at, save, out, size) -> None:
     t = people_table(app, "pups", 3, (0, 1), seed=4, first_leader=0)
     app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
     step_until(app, t, lambda: t.match.step >= 4)
-    saves.storage.write_json(saves.autosave_path(), t.saved().to_dict())
+    saves.disk.write_json(saves.autosave_path(), t.saved().to_dict())
     app = app_at(size)
     title = app.stack.push(Title(app))
     for _ in range(3):

@@ -13,7 +13,7 @@ import tools.headless  # noqa: F401,E402  (first: drivers and a throwaway data f
 import pygame  # noqa: E402
 
 from game import new_game  # noqa: E402
-from scenes import saves  # noqa: E402
+from storage import saves  # noqa: E402
 from scenes.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
 from scenes.table import bots_in_frame_thread  # noqa: E402
@@ -137,7 +137,7 @@ def menu_shots(out: Path, size) -> None:
     names = ["Annabelle", "Bartholomew", "Cyrus", "Dee", "Esmeralda"]
     autosaved = saves.Saved(game.record(), [saves.Seat(n, i == 0) for i, n in enumerate(names)],
                             title="Heckin Hounds", saved_at="2026-12-01 10:15")
-    saves.storage.write_json(saves.autosave_path(), autosaved.to_dict())
+    saves.disk.write_json(saves.autosave_path(), autosaved.to_dict())
     title = app.stack.push(Title(app))
     settle(app, 4)
     save(app, out, "title-continue")

@@ -24,7 +24,7 @@ from scenes.hinting import guide_note
 from scenes.heaveho.sorting import SORTING
 from scenes.heaveho.table import HeaveHoTable
 from scenes.lesson import GuidedGame
-from scenes.saves import Seat
+from storage.saves import Seat
 
 GAME_ID = "heaveho"
 #: Bo's reaction per pair in the sort (seconds of game time, besides the table's settle):

@@ -6,7 +6,7 @@ import pygame
 
 from game import new_game
 from game.heaveho.cards import DECK, IS_ACTION, MARKED
-from scenes import saves
+from storage import saves
 
 FRAME = 1 / 60
 

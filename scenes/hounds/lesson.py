@@ -23,7 +23,7 @@ from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words
 from scenes.layout import free_spot
 from scenes.lesson import GuidedGame, ScriptBot
-from scenes.saves import Seat
+from storage.saves import Seat
 from scenes.table import TableScene
 
 GAME_ID = "hounds"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game import new_game
-from scenes import saves
+from storage import saves
 
 
 def advance(game, stop, seed: int = 0, limit: int = 3000) -> None:

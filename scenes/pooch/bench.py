@@ -5,7 +5,7 @@ every hand is drawn face up; rounds follow each other without summaries or count
 from __future__ import annotations
 
 from game import new_game
-from scenes import saves
+from storage import saves
 from scenes.pooch.table import PoochTable
 
 

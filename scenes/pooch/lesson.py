@@ -29,7 +29,7 @@ from scenes import look
 from scenes.hinting import guide_note
 from scenes.pooch.table import PoochTable
 from scenes.lesson import GuidedGame
-from scenes.saves import Seat
+from storage.saves import Seat
 from scenes.table import bots_in_frame_thread
 
 GAME_ID = "pooch"

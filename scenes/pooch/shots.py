@@ -8,7 +8,7 @@ import pygame
 
 from game import new_game
 from game.pooch.cards import DECK, HAND_SIZE, NUMBER
-from scenes import saves
+from storage import saves
 from scenes.overlays import GameOver, Summary
 from scenes.pooch.table import PoochTable
 from scenes.table import bots_in_frame_thread

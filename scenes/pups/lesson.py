@@ -21,7 +21,7 @@ from scenes.hinting import HintKey, guide_note, note_size
 from scenes.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
 from scenes.lesson import GuidedGame, ScriptBot
-from scenes.saves import Seat
+from storage.saves import Seat
 from scenes.table import bots_in_frame_thread
 
 GAME_ID = "pups"

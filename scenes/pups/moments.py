@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game import new_game
-from scenes.saves import Seat
+from storage.saves import Seat
 from scenes.table import bots_in_frame_thread
 
 FRAME = 1 / 60

@@ -40,7 +40,7 @@ def saved_game(game, title: str = "Pups") -> dict:
 
 
 def good_files() -> dict[str, dict]:
-    from scenes.settings import Settings
+    from storage.settings import Settings
 
     settings = Settings(volume=0.4, muted=True, animation="instant")
     settings.hints_seen = ["pups", "hounds", "pooch", "heaveho"]
@@ -93,7 +93,7 @@ def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_c
     ``recover``: a first scene that breaks goes to App.recover, as in App.run (else
     the error fails the test). ``paint=False`` leaves out painting the card faces,
     which reads no data file."""
-    from scenes import saves
+    from storage import saves
     from scenes.app import App, Launch
     from scenes.shelf import Shelf
     from scenes.start import first_scene
@@ -130,7 +130,7 @@ def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_c
 
 
 def stop(app) -> None:
-    from scenes import autosave
+    from storage import autosave
 
     for scene in list(app.stack.scenes):
         if hasattr(scene, "match"):

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from scenes import saves, settings as settings_file
-from scenes.statistics import Statistics
+from storage import saves, settings as settings_file
+from storage.statistics import Statistics
 from scenes.title import Title
 from tests.data.files import PLACES, encode, good_files, lay_out, played, saved_game, set_aside, start, stop
 from tests.scenes.conftest import run
@@ -186,13 +186,13 @@ def test_a_newer_settings_file_is_set_aside_and_defaults_used(started, data_dir)
 
 
 def test_the_title_keeps_an_unchanged_autosave_instead_of_reading_it_again(started, data_dir, monkeypatch):
-    from scenes import storage
+    from storage import disk
     from scenes.options import SettingsScreen
 
     app, _ = started("autosave", encode(good_files()["autosave"]))
     reads = []
-    real = storage.read_bytes
-    monkeypatch.setattr(storage, "read_bytes", lambda path, limit: reads.append(path) or real(path, limit))
+    real = disk.read_bytes
+    monkeypatch.setattr(disk, "read_bytes", lambda path, limit: reads.append(path) or real(path, limit))
     for _ in range(3):  # to the settings and back to the title
         app.stack.push(SettingsScreen(app))
         run(app, 1)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import autosave, saves, storage
+from storage import autosave, saves, disk as disk_files
 from scenes.overlays import GameOver
 from tests.data.files import (PLACES, encode, fill, good_files, lay_out, played, read_only, saved_game, start, stop,
                               tmpfs)
@@ -187,7 +187,7 @@ def test_a_crash_with_no_autosave_and_no_report_says_neither(data_dir, make_app,
             raise RuntimeError("boom")
 
     app = make_app(frames=3)
-    storage.turn_saving_off("test: nothing can be written")
+    disk_files.turn_saving_off("test: nothing can be written")
     app.run(Broken(app))
     said = " ".join(app.notices)
     assert "went back to the title" in said
@@ -303,7 +303,7 @@ def test_play_again_after_a_game_that_could_not_be_kept_asks_first(data_dir, mak
 
 
 def test_a_finished_game_continued_again_is_counted_once(data_dir, make_app):
-    from scenes.statistics import Statistics
+    from storage.statistics import Statistics
     from scenes.title import Title
 
     finished_in_the_way(data_dir)
@@ -399,7 +399,7 @@ def test_a_write_that_fails_for_want_of_space_is_told_once_in_words(data_dir, ma
         raise OSError(28, "No space left on device")
 
     app = make_app()
-    monkeypatch.setattr(storage, "write_json", full)
+    monkeypatch.setattr(disk_files, "write_json", full)
     table, said, moves = play_bots_for(app, 30)
     told = [text for text in said if "autosave" in text]
     assert moves >= 5 and told == [f"Could not autosave: the disk is full. You can play on; the game is saved "
@@ -407,7 +407,7 @@ def test_a_write_that_fails_for_want_of_space_is_told_once_in_words(data_dir, ma
 
 
 def test_an_autosave_problem_is_told_again_once_a_write_has_worked(data_dir):
-    from scenes.autosave import Autosaver
+    from storage.autosave import Autosaver
 
     writer = Autosaver()
     writer._problem = "the disk is full"

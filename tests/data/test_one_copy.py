@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from scenes import one_copy, storage
+from storage import one_copy, disk
 from tests.data.test_data_folder import ROOT, kennel_env
 
 
@@ -91,7 +91,7 @@ def test_a_lock_that_cannot_be_held_turns_saving_off_and_says_so_on_screen(tmp_p
     finally:
         signal.signal(signal.SIGTERM, before)
     assert code == 0
-    assert "kennel.lock cannot be locked" in storage.saving_off()
+    assert "kennel.lock cannot be locked" in disk.saving_off()
     shown = " ".join(text for text, _ in json.loads(trace.read_text().splitlines()[-1])["texts"])
     assert "Saving is off" in shown and "another copy of Kennel might be using it" in shown
     assert sorted(p.name for p in data.iterdir()) == [one_copy.LOCK_NAME]  # nothing was written

@@ -8,7 +8,7 @@ import sys
 import pygame
 import pytest
 
-from scenes import saves, statistics, storage
+from storage import saves, statistics, disk
 from scenes.catalog import load_all
 from scenes.overlays import PauseMenu
 from scenes.replay import ReplayScene
@@ -161,15 +161,15 @@ def test_a_setup_screen_that_broke_half_built_is_built_afresh_on_the_next_press(
 @pytest.mark.parametrize("dirty,shown", [("A\x00n", "A\ufffdn"), ("x\ty\nz", "x\ufffdy\ufffdz"),
                                          ("\x1b[31mred", "\ufffd[31mred"), ("\x7f\x85", "\ufffd\ufffd")])
 def test_a_control_character_becomes_a_replacement_mark(dirty, shown):
-    assert storage.clean_text(dirty) == shown
+    assert disk.clean_text(dirty) == shown
 
 
 def test_a_text_longer_than_kennel_shows_is_cut_with_an_ellipsis():
-    assert storage.clean_text("x" * 500, limit=20) == "x" * 19 + "\u2026"
+    assert disk.clean_text("x" * 500, limit=20) == "x" * 19 + "\u2026"
 
 
 def test_every_text_inside_a_decoded_file_is_cleaned_names_of_entries_too():
-    data = storage.decode(b'{"version": 1, "games": {"a\\u0000": {"b\\u0001": {"played": 1}}}}', statistics.File, 1)
+    data = disk.decode(b'{"version": 1, "games": {"a\\u0000": {"b\\u0001": {"played": 1}}}}', statistics.File, 1)
     assert list(data.games) == ["a\ufffd"] and list(data.games["a\ufffd"]) == ["b\ufffd"]
 
 

@@ -7,7 +7,7 @@ import pygame
 
 from game import new_game
 from game.bots import make_bot
-from scenes import saves
+from storage import saves
 from scenes.catalog import load_all
 from scenes.seating import Seating
 from scenes.table import TableScene

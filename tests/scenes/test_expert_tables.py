@@ -2,7 +2,7 @@
 import pytest
 
 from game import new_game
-from scenes import saves
+from storage import saves
 from scenes.catalog import load_all
 from scenes.title import Title
 

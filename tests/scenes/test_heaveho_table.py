@@ -7,7 +7,7 @@ from scenes.heaveho.pickers import BACK, CANCEL
 from scenes.heaveho.scripted import stacked
 from scenes.heaveho.table import HeaveHoTable
 from scenes.overlays import GameOver, HandOff, Summary
-from scenes.saves import Seat
+from storage.saves import Seat
 from tests.scenes.conftest import click, key, run, pass_cover, lift_cover
 
 SORTING = ("sort", "last_pair", "distribute")

@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from game import new_game, replay
-from scenes import saves
-from scenes.autosave import writer
+from storage import saves
+from storage.autosave import writer
 from scenes.catalog import load_all
 from scenes.overlays import HandOff, PauseMenu
-from scenes.saves import Seat
+from storage.saves import Seat
 from scenes.table import TableScene
 from scenes.title import Title
 from tests import screen_truth

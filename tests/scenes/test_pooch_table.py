@@ -12,7 +12,7 @@ from scenes.keys import key_code
 from scenes.overlays import GameOver, Summary
 from scenes.pooch.live import Shout
 from scenes.pooch.table import PLAY, PoochTable
-from scenes.saves import Seat
+from storage.saves import Seat
 from tests.pooch.table import stacked
 from tests.scenes.conftest import click, key
 

@@ -5,7 +5,7 @@ import pytest
 from game import new_game
 from scenes.overlays import GameOver, HandOff, Summary
 from scenes.pups.table import PupsTable
-from scenes.saves import Seat
+from storage.saves import Seat
 from tests.scenes.conftest import click, pass_cover, lift_cover
 
 

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import saves
+from storage import saves
 from scenes.replay import SPEEDS, ReplayScene
 from scenes.title import Title
 from tests.scenes.conftest import press, run

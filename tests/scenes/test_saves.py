@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import saves, storage
+from storage import saves, disk
 from scenes.replay import ReplayScene
 from scenes.shelf import Shelf
 from scenes.title import Title
@@ -32,8 +32,8 @@ def test_named_save_loads_back_the_same_record(data_dir):
 
 
 def test_atomic_write_leaves_no_temporary_files(tmp_path):
-    storage.write_json(tmp_path / "x.json", {"a": 1})
-    storage.write_json(tmp_path / "x.json", {"a": 2})
+    disk.write_json(tmp_path / "x.json", {"a": 1})
+    disk.write_json(tmp_path / "x.json", {"a": 2})
     assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
     assert json.loads((tmp_path / "x.json").read_text()) == {"a": 2}
 

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import saves
+from storage import saves
 from scenes.overlays import AskName, Confirm, PauseMenu
 from scenes.shelf import Shelf
 from scenes.title import Title

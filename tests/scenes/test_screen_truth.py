@@ -9,7 +9,7 @@ import pytest
 from game import new_game
 from scenes.catalog import load_all
 from scenes.overlays import GameOver, HandOff, PauseMenu, Summary
-from scenes.saves import Seat
+from storage.saves import Seat
 from scenes.stack import SceneStack
 from scenes.table import TableScene
 from scenes.title import Title
@@ -147,7 +147,7 @@ def test_play_again_and_a_replay_from_game_over_are_clean(traced):
 
 
 def test_loading_a_save_from_saved_games_is_clean(traced):
-    from scenes import saves
+    from storage import saves
     from scenes.shelf import Shelf
 
     app, table = traced("hounds", players=4, humans=2, seed=2)
@@ -201,7 +201,7 @@ def test_continue_shows_no_title_widget_over_the_table(traced, game_id):
     app, table = traced(game_id, players=entry.default_players, humans=1)
     run(app, 30, dt=0.1)
     table.autosave()
-    from scenes.autosave import writer
+    from storage.autosave import writer
 
     writer.flush()
     press(app, pygame.K_ESCAPE)

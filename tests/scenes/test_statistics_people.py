@@ -1,8 +1,8 @@
 """Statistics count a game once however many people played it, and keep each
 person's own results by the name they played as."""
 from game import new_game
-from scenes import saves
-from scenes.statistics import Statistics
+from storage import saves
+from storage.statistics import Statistics
 from scenes.stats_page import StatisticsPage
 from tests.scenes.conftest import run
 

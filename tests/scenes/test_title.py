@@ -3,7 +3,8 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import fonts, look, saves
+from scenes import fonts, look
+from storage import saves
 from scenes.overlays import KEPT_NOTE, Confirm, PauseMenu
 from scenes.title import Title
 from tests.scenes.conftest import press, run
@@ -21,7 +22,7 @@ def autosave_a_game(names):
     game = new_game("hounds", players=len(names), seed=3)
     saved = saves.Saved(game.record(), [saves.Seat(n) for n in names], title="Heckin Hounds")
     saved.saved_at = "2026-12-01 10:15"
-    saves.storage.write_json(saves.autosave_path(), saved.to_dict())
+    saves.disk.write_json(saves.autosave_path(), saved.to_dict())
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])

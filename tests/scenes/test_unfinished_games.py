@@ -3,8 +3,8 @@ in Saved games first (and said), unless it is the same game going on."""
 
 
 from game import new_game
-from scenes import saves
-from scenes.autosave import writer
+from storage import saves
+from storage.autosave import writer
 from scenes.catalog import load_all
 from scenes.table import TableScene
 from scenes.title import Title
@@ -38,7 +38,7 @@ def first_move_at_a_new_table(app, game_id, players):
 def test_a_new_game_keeps_the_unfinished_one_in_saved_games(data_dir, make_app, monkeypatch):
     monkeypatch.setattr(TableScene, "threaded_bots", False)
     old = unfinished("hounds", 4)
-    saves.storage.write_json(saves.autosave_path(), old.to_dict())
+    saves.disk.write_json(saves.autosave_path(), old.to_dict())
     app = make_app()
     app.stack.push(Title.of(app))
     first_move_at_a_new_table(app, "pups", 3)
@@ -54,7 +54,7 @@ def test_the_same_game_going_on_is_not_kept_twice(data_dir, make_app, monkeypatc
 
     monkeypatch.setattr(TableScene, "threaded_bots", False)
     old = unfinished("pups", 3)
-    saves.storage.write_json(saves.autosave_path(), old.to_dict())
+    saves.disk.write_json(saves.autosave_path(), old.to_dict())
     app = make_app()
     app.stack.push(Title.of(app))
     loaded, _ = saves.load_autosave()
@@ -78,7 +78,7 @@ def test_a_finished_game_in_the_autosave_is_not_kept_again(data_dir, make_app, m
         seat = game.to_act()[0]
         game.apply(seat, game.legal_actions(seat)[0], at=game.now + 0.5)
     done = saves.Saved(game.record(), [saves.Seat(n, i == 0, "normal") for i, n in enumerate(game.names)], "Heave Ho!")
-    saves.storage.write_json(saves.autosave_path(), done.to_dict())
+    saves.disk.write_json(saves.autosave_path(), done.to_dict())
     app = make_app()
     app.stack.push(Title.of(app))
     first_move_at_a_new_table(app, "pups", 3)

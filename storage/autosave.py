@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-from scenes import storage
+from storage import disk
 
 
 class Autosaver:
@@ -26,9 +26,9 @@ class Autosaver:
     def put(self, path: Path, data: dict, done: Callable[[], None] | None = None) -> None:
         """Keep ``data`` to be written to ``path`` at the next ``kick``; ``done`` runs
         (on the helper thread) once it is on disk."""
-        with self._cond:
+        with self._cond:  # (a kick not yet taken stands: the writer takes the newest state,
+            # and a frame loop quicker than the writer cannot keep it from writing)
             self._pending = (Path(path), data, done)
-            self._started = False
 
     def kick(self) -> None:
         """The frame is drawn: write what is waiting now."""
@@ -73,16 +73,17 @@ class Autosaver:
                         return
                 path, data, done = self._pending
                 self._pending = None
+                self._started = False  # the next state waits for the next drawn frame
                 self._writing = True
             try:
-                if storage.write_json(path, data, durable=False):
+                if disk.write_json(path, data, durable=False):
                     with self._cond:
                         self._told = None
                     if done is not None:
                         done()
             except Exception as exc:  # a full disk, a folder gone: told to the player
                 with self._cond:
-                    self._problem = storage.reason(exc) if isinstance(exc, OSError) else "the game could not be written"
+                    self._problem = disk.reason(exc) if isinstance(exc, OSError) else "the game could not be written"
             finally:
                 with self._cond:
                     self._writing = False

@@ -5,8 +5,8 @@ from typing import Annotated
 
 import msgspec
 
-from scenes import storage
-from scenes.paths import data_dir
+from storage import disk
+from storage.location import data_dir
 
 VERSION = 1
 #: a real statistics file is a few kB; a bigger one is not read
@@ -27,7 +27,7 @@ class Row(msgspec.Struct):
 
 class File(msgspec.Struct):
     """The schema of statistics.json."""
-    version: storage.Version = VERSION
+    version: disk.Version = VERSION
     games: Annotated[dict[Name, Annotated[dict[Name, Row], msgspec.Meta(max_length=16)]],
                      msgspec.Meta(max_length=64)] = {}
     #: hints asked for, per game id
@@ -66,7 +66,7 @@ class Statistics:
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
-        loaded = storage.read(path(), "your statistics", File, LIMIT, version=VERSION)
+        loaded = disk.read(path(), "your statistics", File, LIMIT, version=VERSION)
         if loaded.data is None:
             return cls(), loaded.problem
         d = loaded.data
@@ -97,7 +97,7 @@ class Statistics:
 
     def save(self) -> bool:
         """Write the statistics (False: saving is off); ``OSError`` when it fails."""
-        return storage.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints,
+        return disk.write_json(path(), {"version": VERSION, "games": self.games, "hints": self.hints,
                                            "lessons": self.lessons, "learned": self.learned,
                                            "players": self.players})
 

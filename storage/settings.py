@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from scenes import storage
-from scenes.paths import data_dir
+from storage import disk
+from storage.location import data_dir
 
 VERSION = 1
 
@@ -96,7 +96,13 @@ FILE = dict[str, msgspec.Raw]
 LIMIT = 256 * 1024
 
 
-def from_fields(fields: dict) -> tuple[Settings, list[str]]:
+def any_key(name: str) -> str | None:
+    """A key's identity where no keyboard table is at hand (the server, tools): its name,
+    with "A" and "a" one key. The app reads names with its keyboard's table instead."""
+    return name.strip().lower() or None
+
+
+def from_fields(fields: dict, key_code=any_key) -> tuple[Settings, list[str]]:
     """Settings from each field's JSON text: a good value is kept, a bad one is reset
     to its default and named in the list of problems."""
     s = Settings()
@@ -105,9 +111,9 @@ def from_fields(fields: dict) -> tuple[Settings, list[str]]:
         if name not in fields:
             continue
         try:
-            value = storage.clean(msgspec.json.decode(fields[name], type=schema))
+            value = disk.clean(msgspec.json.decode(fields[name], type=schema))
         except (msgspec.MsgspecError, RecursionError) as exc:
-            why = storage.plain(exc) if isinstance(exc, msgspec.MsgspecError) else "it is nested too deep"
+            why = disk.plain(exc) if isinstance(exc, msgspec.MsgspecError) else "it is nested too deep"
             default = getattr(s, name)
             shown = "the default" if isinstance(default, (dict, list)) else repr(default)
             why = (why.replace("the file should hold", "it should be").replace("a value should", "it should")
@@ -115,7 +121,7 @@ def from_fields(fields: dict) -> tuple[Settings, list[str]]:
             problems.append(f"{name} was reset to {shown} ({why})")
             continue
         if name == "zones":
-            value, zone_problems = checked_zones(value)
+            value, zone_problems = checked_zones(value, key_code)
             problems += zone_problems
         elif name == "window":
             value = list(value)
@@ -125,13 +131,12 @@ def from_fields(fields: dict) -> tuple[Settings, list[str]]:
     return s, problems
 
 
-def checked_zones(found: dict) -> tuple[dict, list[str]]:
-    """The key zones from the file over the defaults. A name that is no key is reset
-    to its default; a key bound twice keeps its first binding (zone 1 first) and the
-    later one alone goes back to its default - every other key stays as the player
-    set it. Only when that default is itself taken is the other key reset too."""
-    from scenes.keys import key_code
-
+def checked_zones(found: dict, key_code=any_key) -> tuple[dict, list[str]]:
+    """The key zones from the file over the defaults. A name that is no key (by
+    ``key_code``, which gives a key's identity or None) is reset to its default; a key
+    bound twice keeps its first binding (zone 1 first) and the later one alone goes
+    back to its default - every other key stays as the player set it. Only when that
+    default is itself taken is the other key reset too."""
     zones = default_zones()
     problems = []
     for zone, keys in found.items():
@@ -143,7 +148,7 @@ def checked_zones(found: dict) -> tuple[dict, list[str]]:
             else:
                 zones[zone][action] = key
     for _ in range(len(DEFAULT_ZONES) * len(ZONE_ACTIONS) + 1):  # each round resets one binding for good
-        clash = _first_clash(zones)
+        clash = _first_clash(zones, key_code)
         if clash is None:
             return zones, problems
         (zone, action), first = clash
@@ -161,11 +166,9 @@ def checked_zones(found: dict) -> tuple[dict, list[str]]:
     return default_zones(), problems
 
 
-def _first_clash(zones: dict):
+def _first_clash(zones: dict, key_code=any_key):
     """The first binding (zone 1 first) whose key an earlier one already uses, with
     that earlier one: ``((zone, action), (zone, action))``, or None."""
-    from scenes.keys import key_code
-
     seen: dict = {}
     for zone in sorted(zones):
         for action in ZONE_ACTIONS:
@@ -179,10 +182,8 @@ def _first_clash(zones: dict):
     return None
 
 
-def binding_conflicts(zones: dict) -> list[str]:
+def binding_conflicts(zones: dict, key_code=any_key) -> list[str]:
     """Every key bound twice, as messages ("'a' is bound to zone 1 move left and zone 3 play")."""
-    from scenes.keys import key_code
-
     seen: dict = {}
     problems = []
     for zone in sorted(zones):
@@ -203,16 +204,16 @@ def path():
     return data_dir() / "settings.json"
 
 
-def load() -> tuple[Settings, str | None]:
+def load(key_code=any_key) -> tuple[Settings, str | None]:
     """The settings, and a message when some or all of the file could not be used
     (the file is then kept aside as it was, and rewritten with the good values)."""
-    loaded = storage.read(path(), "your settings", FILE, LIMIT, version=VERSION, check=_version)
+    loaded = disk.read(path(), "your settings", FILE, LIMIT, version=VERSION, check=_version)
     if loaded.data is None:
         return Settings(), (loaded.problem + " Default settings are used.") if loaded.problem else None
-    settings, problems = from_fields(loaded.data)
+    settings, problems = from_fields(loaded.data, key_code)
     if not problems:
         return settings, None
-    where = storage.keep_aside(path())
+    where = disk.keep_aside(path())
     return settings, (f"Some of your settings ({path().name}) could not be used: {'; '.join(problems)}. "
                       f"The file {where.removeprefix('it ')}; the other settings are kept.")
 
@@ -221,13 +222,13 @@ def _version(fields: dict) -> None:
     if "version" not in fields:
         return
     try:
-        found = msgspec.json.decode(fields["version"], type=storage.Version)
+        found = msgspec.json.decode(fields["version"], type=disk.Version)
     except msgspec.MsgspecError:
-        raise storage.Refused("its version is not a number Kennel writes") from None
+        raise disk.Refused("its version is not a number Kennel writes") from None
     if found > VERSION:
-        raise storage.Refused(f"it was written by a newer Kennel (version {found}, this one reads {VERSION})")
+        raise disk.Refused(f"it was written by a newer Kennel (version {found}, this one reads {VERSION})")
 
 
 def save(settings: Settings) -> bool:
     """Write the settings (False: saving is off); ``OSError`` when it fails."""
-    return storage.write_json(path(), settings.to_dict())
+    return disk.write_json(path(), settings.to_dict())

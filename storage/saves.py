@@ -15,18 +15,11 @@ import msgspec
 
 from game import GAMES, replay
 from game.bots import LEVELS
-from scenes import autosave, storage
-from scenes.paths import data_dir
+from game.seats import Seat
+from storage import autosave, disk
+from storage.location import data_dir
 
 VERSION = 1
-
-
-@dataclass
-class Seat:
-    name: str
-    human: bool = True
-    level: str = "normal"  # bot level when not human
-    zone: str | None = None  # key zone for real-time games
 
 
 @dataclass
@@ -155,7 +148,7 @@ def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str 
     is the one check every way of opening a game goes through (Saved games, Replays,
     Continue): a file it refuses is set aside with a message."""
     built = []
-    loaded = storage.read(path, what, SavedFile, LIMIT, version=VERSION,
+    loaded = disk.read(path, what, SavedFile, LIMIT, version=VERSION,
                           check=check_shape if quick else lambda data: built.append(check(data)))
     if loaded.data is None:
         return None, loaded.problem
@@ -167,14 +160,14 @@ def load(path: Path, what: str, quick: bool = False) -> tuple[Saved | None, str 
 def peek(path: Path) -> tuple[Saved | None, str | None]:
     """Read a save for a listing without touching the file, even when it is bad."""
     try:
-        raw = storage.read_bytes(Path(path), LIMIT)
+        raw = disk.read_bytes(Path(path), LIMIT)
         if raw is None:
             return None, "the file is gone"
-        data = storage.decode(raw, SavedFile, VERSION)
+        data = disk.decode(raw, SavedFile, VERSION)
         check_shape(data)
         return parse(data), None
     except OSError as exc:
-        return None, storage.reason(exc)
+        return None, disk.reason(exc)
     except ValueError as exc:
         return None, str(exc)
 
@@ -182,7 +175,7 @@ def peek(path: Path) -> tuple[Saved | None, str | None]:
 def write(path: Path, saved: Saved, durable: bool = True) -> bool:
     """Write a save atomically (False: saving is off); ``OSError`` when it fails."""
     saved.saved_at = saved.saved_at or time.strftime("%Y-%m-%d %H:%M")
-    return storage.write_json(path, saved.to_dict(), durable=durable)
+    return disk.write_json(path, saved.to_dict(), durable=durable)
 
 
 # -- the autosave -----------------------------------------------------------------
@@ -277,7 +270,7 @@ def clear_autosave() -> None:
     ``OSError`` when it cannot be removed."""
     global _quick
     autosave.writer.flush()
-    if storage.saving_off():
+    if disk.saving_off():
         return
     _quick = None
     try:

@@ -38,7 +38,7 @@ def hold(folder: Path) -> Held:
     """Take the data folder for this copy and keep it until the program ends.
     ``AlreadyRunning`` when another copy has it. No lock and no problem when the
     folder cannot be made or written (saving is off for that reason anyway)."""
-    from scenes import storage
+    from storage import disk
 
     folder = Path(folder)
     path = folder / LOCK_NAME
@@ -58,10 +58,10 @@ def hold(folder: Path) -> Held:
     if mode is not None and not stat.S_ISREG(mode):  # a folder, a link: no copy locks through it
         what = "a folder" if stat.S_ISDIR(mode) else "a link" if stat.S_ISLNK(mode) else "not a file"
         try:
-            kept = storage.set_aside(path)
+            kept = disk.set_aside(path)
         except OSError as exc:
-            return Held(None, f"{LOCK_NAME} is {what} that cannot be moved aside ({storage.reason(exc)})")
-        note = f"{LOCK_NAME} in the data folder was {what}; it was kept as {storage.clean_text(kept.name)}."
+            return Held(None, f"{LOCK_NAME} is {what} that cannot be moved aside ({disk.reason(exc)})")
+        note = f"{LOCK_NAME} in the data folder was {what}; it was kept as {disk.clean_text(kept.name)}."
         try:
             return Held(_take(path), note=note)
         except OSError as exc:
@@ -71,7 +71,7 @@ def hold(folder: Path) -> Held:
             return Held(_read_only_lock(path))
         except OSError as exc:
             first = exc
-    return Held(None, f"{LOCK_NAME} cannot be locked: {storage.reason(first)}", note)
+    return Held(None, f"{LOCK_NAME} cannot be locked: {disk.reason(first)}", note)
 
 
 def _take(path: Path) -> FileLock:

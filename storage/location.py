@@ -1,14 +1,11 @@
-"""Where Kennel's files live: bundled assets beside the code, the player's files in
-the platformdirs user data directory (``KENNEL_DATA_DIR`` overrides it, for tests)."""
+"""Where the player's files live: the platformdirs user data directory
+(``KENNEL_DATA_DIR`` overrides it, for tests)."""
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
 import platformdirs
-
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
-
 
 _made: set[Path] = set()
 
@@ -32,6 +29,3 @@ def data_folder() -> Path:
     override = os.environ.get("KENNEL_DATA_DIR")
     return Path(override) if override else Path(platformdirs.user_data_dir("kennel", appauthor=False))
 
-
-def asset(*parts: str) -> Path:
-    return ASSETS.joinpath(*parts)
