@@ -2,6 +2,10 @@
 time to first frame and peak memory.
 
     python -m tools.bench [--json] [--frames 600] [--size 1280x720] [--open-only] [--trace FILE]
+    python -m tools.bench --suite [--jobs 2] [-- PYTEST ARGS]
+
+``--suite`` runs the test suite as ``make test`` does and reports its wall time and
+each pytest process's peak memory (and the tests after which it grew most).
 
 ``open_ms``: opening each menu screen (push and its first frame), median and max
 of 20 openings.
@@ -144,6 +148,31 @@ def first_frame_seconds() -> float:
     return round(time.perf_counter() - start, 3)
 
 
+def suite(jobs: int, extra: list[str]) -> dict:
+    """Run the test suite (``make test``'s command) and gather what each worker wrote
+    (tests/memory_report.py): wall time, peak RSS per worker and of their children."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    folder = tempfile.mkdtemp(prefix="kennel-suite-")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               KENNEL_SUITE_REPORT=folder)
+    env.pop("KENNEL_DATA_DIR", None)  # the tests make their own
+    command = [sys.executable, "-m", "pytest", "-q", *(["-n", str(jobs)] if jobs else []), *extra]
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    workers = {}
+    for path in sorted(Path(folder).glob("*.json")):
+        row = json.loads(path.read_text())
+        workers[row.pop("worker")] = row
+    tail = [line for line in done.stdout.splitlines() if line.strip()][-1:] or [""]
+    return {"command": " ".join(command[2:]), "returncode": done.returncode, "summary": tail[0],
+            "wall_s": round(wall, 1), "details": folder, "workers": workers}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
@@ -151,7 +180,21 @@ def main(argv=None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--open-only", action="store_true", help="measure only opening the screens")
     parser.add_argument("--trace", metavar="FILE", help="write the frame trace (what tracing costs is then measured)")
-    args = parser.parse_args(argv)
+    parser.add_argument("--suite", action="store_true", help="run the test suite: wall time and memory per worker")
+    parser.add_argument("--jobs", type=int, default=2, help="pytest-xdist workers for --suite (0: one process)")
+    args, rest = parser.parse_known_args(argv)
+    if args.suite:
+        report = suite(args.jobs, [a for a in rest if a != "--"])
+        if args.json:
+            print(json.dumps(report))
+        else:
+            print(f"{report['summary']}  ({report['wall_s']} s wall)")
+            for name, row in report["workers"].items():
+                print(f"{name:6} {row['tests']:5} tests  peak RSS {row['peak_rss_mb']:8.1f} MB  "
+                      f"children's peak {row['children_peak_rss_mb']:8.1f} MB")
+        return report["returncode"]
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
         size = parse_size(args.size)
     except ValueError as exc:
