@@ -4,6 +4,7 @@ from __future__ import annotations
 import gc
 import os
 import time
+import weakref
 from dataclasses import dataclass
 
 import pygame
@@ -33,7 +34,11 @@ class Launch:
 
 
 class App:
+    #: every App not yet let go (weakly: the tests check that none outlives its test)
+    alive: "weakref.WeakSet[App]" = weakref.WeakSet()
+
     def __init__(self, launch: Launch | None = None):
+        App.alive.add(self)
         self.started = time.perf_counter()
         self.launch = launch or Launch()
         self.notices: list[str] = []

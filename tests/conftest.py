@@ -1,5 +1,7 @@
+import gc
 import os
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,35 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def leaves_nothing_behind(request):
+    """Every test leaves no App, window, thread or painted pictures behind (see
+    tests/leftovers.py): the suite's workers stay small however many tests they run."""
+    from tests import leftovers
+
+    threads = set(threading.enumerate())
+    yield
+    # torn down last: the other fixtures are finished, only pytest's table of their
+    # values still refers to them (an app a fixture returned)
+    for name in request.node.funcargs:
+        if name != "leaves_nothing_behind":
+            request.node.funcargs[name] = None
+    apps = leftovers.apps_alive()
+    if apps:
+        leftovers.close_tables(apps)
+        import pygame
+
+        pygame.quit()
+    if apps or gc.get_freeze_count():
+        del apps
+        leftovers.let_go()
+    kept = len(leftovers.apps_alive())
+    assert not kept, f"{kept} App(s) outlived the test, held by:\n{leftovers.who_holds(leftovers.apps_alive()[0])}"
+    left = leftovers.threads_left(threads)
+    assert not left, f"threads still running after the test: {[t.name for t in left]}"
+
 
 _suite_memory = None
 if os.environ.get("KENNEL_SUITE_REPORT"):  # python -m tools.bench --suite

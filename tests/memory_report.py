@@ -1,7 +1,7 @@
 """What each pytest process did with memory, for ``python -m tools.bench --suite``:
 with KENNEL_SUITE_REPORT=DIR set, every worker writes DIR/<worker>.json at the end
-of its session: its peak RSS, the peak of the child processes it waited for (the
-monkey, tools.shots), and the tests after which its resident memory grew most.
+of its session: its peak RSS and the tests after which its resident memory grew most
+(and the slowest ones).
 Without the variable nothing is measured."""
 from __future__ import annotations
 
@@ -42,12 +42,11 @@ class SuiteMemory:
     def write(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         me = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         top = sorted(self.growth, reverse=True)[:15]
         slow = sorted(self.slow, reverse=True)[:15]
         (self.folder / f"{self.worker}.json").write_text(json.dumps({
             "worker": self.worker, "tests": self.tests, "seconds": round(time.perf_counter() - self.started, 1),
-            "peak_rss_mb": round(me, 1), "children_peak_rss_mb": round(kids, 1),
+            "peak_rss_mb": round(me, 1),
             "end_rss_mb": round(resident_mb(), 1),
             "grew_most_mb": [[round(mb, 1), node] for mb, node in top],
             "slowest_s": [[round(s, 1), node] for s, node in slow]}, indent=1))
