@@ -17,6 +17,9 @@ from scenes.statistics import Statistics
 MIN_SIZE = (640, 480)
 FPS = 60
 NOTICE_SECONDS = 12.0
+#: the share of a frame's time that work done ahead (painting card faces) may fill,
+#: counting the frame itself
+IDLE_WORK = 0.6
 
 
 @dataclass
@@ -79,7 +82,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self.first_frame_s: float | None = None
-        #: card faces, painted once per game and palette for the whole run
+        #: card faces, painted once per game and palette for the whole run: after the
+        #: first frame, in the time frames leave (see paint_ahead), or when a table asks
         self.card_arts: dict = {}
         self.frame_ms: list[float] = []
         self.measure = False
@@ -89,7 +93,7 @@ class App:
         self._logged_top = None
         #: screens built once and shown again (setups, settings, the title): see kept()
         self.kept_scenes: dict = {}
-        self.paint_cards()
+        self.plan_cards()
         self.freeze_memory()
 
     def kept(self, key, make):
@@ -179,21 +183,39 @@ class App:
             self.stack.dropped = False
             gc.collect()
 
-    def paint_cards(self) -> None:
-        """Paint every game's card faces now (at start-up, or when the colour-blind
-        setting changes), not when a table opens; faces in the other palette go."""
+    def plan_cards(self) -> None:
+        """Every game's card faces in the current palette, to be painted (none is yet);
+        faces in the other palette go."""
         from scenes.catalog import load_all
 
         palette = "colourblind" if self.settings.colourblind else "standard"
         for key in [k for k in self.card_arts if k[1] != palette]:
             del self.card_arts[key]
         for entry in load_all().values():
-            if entry.art is not None:
-                self.card_art(entry.id, entry.art)
+            if entry.art is not None and (entry.id, palette) not in self.card_arts:
+                self.card_arts[(entry.id, palette)] = entry.art(palette)
+
+    def paint_cards(self) -> None:
+        """Paint every game's card faces now (when the colour-blind setting changes),
+        not when a table opens; faces in the other palette go."""
+        self.plan_cards()
+        for art in list(self.card_arts.values()):
+            art.prepare()
+
+    def paint_ahead(self, until: float) -> None:
+        """Paint card faces not painted yet, one at a time, until ``until`` (a
+        perf_counter time): the app does this in what is left of each frame once the
+        first one is on screen, so a table finds its faces ready."""
+        for art in list(self.card_arts.values()):
+            while time.perf_counter() < until:
+                if not art.paint_next():
+                    break
+            else:
+                return
 
     def card_art(self, game_id: str, make):
-        """The game's card pictures for the current palette: ``make(palette)`` paints
-        them the first time; every later table reuses them."""
+        """The game's card pictures for the current palette, every face painted
+        (``make(palette)`` the first time); every later table reuses them."""
         palette = "colourblind" if self.settings.colourblind else "standard"
         key = (game_id, palette)
         for other, kept in self.card_arts.items():
@@ -203,6 +225,7 @@ class App:
         if art is None:
             art = make(palette)
             self.card_arts[key] = art
+        art.prepare()
         return art
 
     # -- running -----------------------------------------------------------------
@@ -214,8 +237,10 @@ class App:
         self.freeze_memory()
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
+            began = time.perf_counter()
             try:
                 self.step(min(dt, 0.1))
+                self.paint_ahead(began + IDLE_WORK * (1 / FPS))
             except Exception:  # a bug must not put a traceback in front of a player
                 self.recover()
         self.quit_cleanly()

@@ -1,14 +1,17 @@
 """Frame time of every table in its busiest moment, headless, plus input latency,
-time to first frame and peak memory.
+time to first frame, peak memory and a leak check.
 
     python -m tools.bench [--json] [--frames 600] [--size 1280x720] [--open-only] [--trace FILE]
+                          [--leak-rounds 8] [--leak-frames 240]
     python -m tools.bench --suite [--jobs 2] [-- PYTEST ARGS]
 
 ``--suite`` runs the test suite as ``make test`` does and reports its wall time and
 each pytest process's peak memory (and the tests after which it grew most).
 
 ``open_ms``: opening each menu screen (push and its first frame), median and max
-of 20 openings.
+of 20 openings. ``leak_mb``: after those, a long run (every table and every screen,
+round after round, frames unpaced); the growth of resident memory over its second
+half. ``peak_rss_mb`` is the peak of the whole program, the long run included.
 
 Frames are paced at 60 a second as in the app (bots think on their thread in the
 gaps); the time of a frame is events + update + draw, without the wait.
@@ -140,12 +143,57 @@ def open_ms(app, times: int = 20) -> dict:
     return report
 
 
-def first_frame_seconds() -> float:
-    """Launch to first frame of the real program, in a fresh process."""
-    start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "scenes", "--frames", "1"], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return round(time.perf_counter() - start, 3)
+def resident_mb() -> float:
+    """Resident memory now (Linux /proc; the peak alone would hide a slow leak)."""
+    try:
+        with open("/proc/self/statm") as handle:
+            return int(handle.read().split()[1]) * resource.getpagesize() / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def leak_mb(app, rounds: int, frames: int) -> tuple[float, list[float]]:
+    """A long run, as a player plays on: each round opens every table in turn for
+    ``frames`` frames and every menu screen once. The growth of resident memory over
+    the second half of the rounds (the first half lets caches fill) and the samples."""
+    catalog = load_all()
+    openers = screen_openers(app)
+    samples = []
+    for _ in range(rounds):
+        for entry in catalog.values():
+            app.stack.reset(Title(app))
+            app.stack.push(all_bots(app, entry, seed=7 + len(samples)))
+            for _ in range(frames):
+                app.step(FRAME)
+        for name, make in openers.items():
+            app.stack.reset(Title.of(app))
+            app.step(FRAME)
+            if make == "pause":
+                app.stack.push(all_bots(app, next(iter(catalog.values())))).open_pause()
+            elif name != "title":
+                app.stack.push(make())
+            app.step(FRAME)
+        app.stack.reset(Title(app))
+        app.step(FRAME)
+        samples.append(round(resident_mb(), 1))
+    return round(samples[-1] - samples[len(samples) // 2 - 1], 1), samples
+
+
+def first_frame_seconds(runs: int = 3) -> float:
+    """Launch to first frame of the real program (the whole run of ``--frames 1``), in
+    a fresh process as a player starts it: after one run unmeasured (the modules'
+    bytecode written, as an install leaves it, and the files in the disk cache), the
+    median of ``runs``."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    times = []
+    for _ in range(runs + 1):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "scenes", "--frames", "1"], check=True, env=env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times[1:]), 3)
 
 
 def suite(jobs: int, extra: list[str]) -> dict:
@@ -181,6 +229,9 @@ def main(argv=None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--open-only", action="store_true", help="measure only opening the screens")
     parser.add_argument("--trace", metavar="FILE", help="write the frame trace (what tracing costs is then measured)")
+    parser.add_argument("--leak-rounds", type=int, default=8,
+                        help="rounds of the long run whose second half's growth is leak_mb")
+    parser.add_argument("--leak-frames", type=int, default=240, help="frames at each table in a round")
     parser.add_argument("--suite", action="store_true", help="run the test suite: wall time and memory per worker")
     parser.add_argument("--jobs", type=int, default=2, help="pytest-xdist workers for --suite (0: one process)")
     args, rest = parser.parse_known_args(argv)
@@ -202,6 +253,8 @@ def main(argv=None) -> int:
         parser.error(str(exc))
     if args.frames < 10:
         parser.error("--frames must be at least 10")
+    if args.leak_rounds < 2:
+        parser.error("--leak-rounds must be at least 2")
     catalog = load_all()
     scenes = {}
     # one program, as a player runs it: the title, then each table in turn
@@ -221,13 +274,17 @@ def main(argv=None) -> int:
         app.stack.push(table)
         scenes[entry.id] = measure(app, args.frames)
     opened = open_ms(app)
+    latency = latency_frames(app)
+    leak, samples = leak_mb(app, args.leak_rounds, args.leak_frames)
     report = {
         "size": list(size),
         "scenes": scenes,
         "open_ms": opened,
-        "latency_frames": latency_frames(app),
+        "latency_frames": latency,
         "first_frame_s": first_frame_seconds(),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "leak_mb": leak,
+        "rss_by_round_mb": samples,
     }
     pygame.quit()
     if args.json:
@@ -241,6 +298,8 @@ def main(argv=None) -> int:
         print(f"latency    {report['latency_frames']} extra frames")
         print(f"first frame {report['first_frame_s']} s")
         print(f"peak RSS   {report['peak_rss_mb']} MB")
+        print(f"leak       {report['leak_mb']} MB over the second half of {args.leak_rounds} rounds "
+              f"(RSS by round {samples})")
     return 0
 
 
