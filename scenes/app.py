@@ -110,8 +110,10 @@ class App:
             return make()
         return scene
 
-    #: how many screens keep their widgets (each setup's widgets take some 20 MB)
-    KEEP_AT_MOST = 4
+    #: how many screens keep their widgets (each setup's widgets take some 20 MB; with
+    #: four kept, tools.bench's peak was 178 MB, with two 146 MB, while opening a screen
+    #: again after two others builds it anew: 30-70 ms once)
+    KEEP_AT_MOST = 2
 
     def forget_kept(self) -> None:
         """Past ``KEEP_AT_MOST`` kept screens, the least recently opened ones that are not
