@@ -43,6 +43,16 @@ def leaves_nothing_behind(request):
     assert not left, f"threads still running after the test: {[t.name for t in left]}"
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """The whole-program tests (tests/whole_program: the longest, a minute or more each)
+    first: with two workers the short ones fill in around them, and the suite is not
+    left waiting on one worker for a long test picked up last."""
+    first = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
+    if first:
+        chosen = set(first)
+        items[:] = first + [item for item in items if item not in chosen]
+
+
 _suite_memory = None
 if os.environ.get("KENNEL_SUITE_REPORT"):  # python -m tools.bench --suite
     from tests.memory_report import SuiteMemory

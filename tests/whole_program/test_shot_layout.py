@@ -4,8 +4,8 @@ hold (privacy, only the top scene's widgets); in every picture no text lies acro
 card face that is not its own.
 
 Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
-player's would) and are checked once, shot by shot; with two pytest workers the second
-waits for the first's trace.
+player's would) and are checked once, shot by shot; a size's three tests run on one
+worker (xdist_group), and a worker given another's size waits for its trace.
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from filelock import FileLock
 
 from tests import screen_truth
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: a whole tools.shots run (and the wait for the other worker's) on a slow, busy machine
 pytestmark = pytest.mark.timeout(2400)
 SIZES = ["1024x600", "1280x720", "1920x1080"]
@@ -31,7 +31,10 @@ CHECKS = {"crossings": screen_truth.overlaps,
           "screen_truth": screen_truth.check}
 
 
-@pytest.fixture(scope="session", params=SIZES)
+#: each size's tests on one worker (make test runs pytest-xdist with --dist loadgroup): a
+#: second worker waiting for a trace the first is still making would only idle
+@pytest.fixture(scope="session", params=[pytest.param(size, marks=pytest.mark.xdist_group(f"shots-{size}"))
+                                         for size in SIZES])
 def shots(request, tmp_path_factory):
     """What each check found in every shot at one size ({check: [problem]}), checked
     shot by shot as the trace is read: a size's ~12 000 frames are never all held."""
