@@ -47,7 +47,9 @@ def pytest_collection_modifyitems(session, config, items):
     """The whole-program tests (tests/whole_program: the longest, a minute or more each)
     first: with two workers the short ones fill in around them, and the suite is not
     left waiting on one worker for a long test picked up last."""
+    longest = ("test_shot_layout", "test_real_window")  # then the rest of them
     first = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
+    first.sort(key=lambda item: next((i for i, name in enumerate(longest) if name in item.nodeid), len(longest)))
     if first:
         chosen = set(first)
         items[:] = first + [item for item in items if item not in chosen]
