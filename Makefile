@@ -4,8 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 ARGS   ?=
 PYTEST_ARGS ?=
-# the suite runs on both cores of a 2-core machine (pytest-xdist; a group of tests that
-# shares a costly set-up, xdist_group, runs on one worker); JOBS=0 runs it in one process
+# the suite runs on both cores of a 2-core machine (pytest-xdist); JOBS=0 runs it in one process
 JOBS ?= 2
 
 # Installing runs only when pyproject.toml changed since the last install (a stamp

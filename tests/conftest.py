@@ -44,15 +44,27 @@ def leaves_nothing_behind(request):
 
 
 def pytest_collection_modifyitems(session, config, items):
-    """The whole-program tests (tests/whole_program: the longest, a minute or more each)
-    first: with two workers the short ones fill in around them, and the suite is not
-    left waiting on one worker for a long test picked up last."""
-    longest = ("test_shot_layout", "test_real_window")  # then the rest of them
-    first = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
-    first.sort(key=lambda item: next((i for i, name in enumerate(longest) if name in item.nodeid), len(longest)))
-    if first:
-        chosen = set(first)
-        items[:] = first + [item for item in items if item not in chosen]
+    """The whole-program tests (tests/whole_program, a minute or more each) first, so
+    that the short ones fill in around them on both workers. pytest-xdist hands out
+    the first quarter of the tests one by one, to each worker in turn: the shot
+    layout's tests are interleaved so that one worker gets the 1024x600 and 1920x1080
+    sizes, the other 1280x720 and the real window, and neither waits for a trace the
+    other is making (were the order otherwise, a worker would only wait, never fail)."""
+    whole = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
+    if not whole:
+        return
+    chosen = set(whole)
+    shots = {size: [i for i in whole if getattr(i, "callspec", None) and i.callspec.params.get("shots") == size]
+             for size in ("1024x600", "1280x720", "1920x1080")}
+    shot_items = {i for group in shots.values() for i in group}
+    window = [i for i in whole if "test_real_window" in i.nodeid and i not in shot_items]
+    rest = [i for i in whole if i not in shot_items and i not in window]
+    one = shots["1024x600"] + shots["1920x1080"]
+    other = shots["1280x720"] + window
+    first = []
+    for k in range(max(len(one), len(other))):
+        first += one[k:k + 1] + other[k:k + 1]
+    items[:] = first + rest + [item for item in items if item not in chosen]
 
 
 _suite_memory = None

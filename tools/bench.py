@@ -213,8 +213,7 @@ def suite(jobs: int, extra: list[str]) -> dict:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                KENNEL_SUITE_REPORT=folder)
     env.pop("KENNEL_DATA_DIR", None)  # the tests make their own
-    command = [sys.executable, "-m", "pytest", "-q", *(["-n", str(jobs), "--dist", "loadgroup"] if jobs else []),
-               *extra]
+    command = [sys.executable, "-m", "pytest", "-q", *(["-n", str(jobs)] if jobs else []), *extra]
     start = time.perf_counter()
     done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True)
     wall = time.perf_counter() - start

@@ -4,8 +4,8 @@ hold (privacy, only the top scene's widgets); in every picture no text lies acro
 card face that is not its own.
 
 Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
-player's would) and are checked once, shot by shot; a size's three tests run on one
-worker (xdist_group), and a worker given another's size waits for its trace.
+player's would) and are checked once, shot by shot; a worker given a size the other
+is making waits for its trace (tests/conftest.py orders them so that it seldom does).
 """
 from __future__ import annotations
 
@@ -31,10 +31,7 @@ CHECKS = {"crossings": screen_truth.overlaps,
           "screen_truth": screen_truth.check}
 
 
-#: each size's tests on one worker (make test runs pytest-xdist with --dist loadgroup): a
-#: second worker waiting for a trace the first is still making would only idle
-@pytest.fixture(scope="session", params=[pytest.param(size, marks=pytest.mark.xdist_group(f"shots-{size}"))
-                                         for size in SIZES])
+@pytest.fixture(scope="session", params=SIZES)
 def shots(request, tmp_path_factory):
     """What each check found in every shot at one size ({check: [problem]}), checked
     shot by shot as the trace is read: a size's ~12 000 frames are never all held."""
