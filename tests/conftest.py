@@ -44,27 +44,32 @@ def leaves_nothing_behind(request):
 
 
 def pytest_collection_modifyitems(session, config, items):
-    """The whole-program tests (tests/whole_program, a minute or more each) first, so
-    that the short ones fill in around them on both workers. pytest-xdist hands out
-    the first quarter of the tests one by one, to each worker in turn: the shot
-    layout's tests are interleaved so that one worker gets the 1024x600 and 1920x1080
-    sizes, the other 1280x720 and the real window, and neither waits for a trace the
-    other is making (were the order otherwise, a worker would only wait, never fail)."""
+    """The whole-program tests (tests/whole_program, a minute or more each) start first,
+    split between the two workers, so that the short tests fill in around them.
+    pytest-xdist (3.x, the default "load" mode) first hands each worker a run of
+    consecutive tests, a quarter of its share: one worker's run begins with the
+    1024x600 and 1920x1080 shots and the monkey, the other's with the 1280x720 shots
+    and the real window, and neither waits for a trace the other is making. (Were
+    xdist to hand them out otherwise, the suite would only take longer, never fail.)"""
     whole = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
     if not whole:
         return
+
+    def size(item):
+        return item.callspec.params.get("shots") if hasattr(item, "callspec") else None
+
+    one = [i for i in whole if size(i) in ("1024x600", "1920x1080")]
+    other = [i for i in whole if size(i) == "1280x720" or "test_real_window" in i.nodeid]
+    one += [i for i in whole if i not in set(one) and i not in set(other)]  # the monkey
     chosen = set(whole)
-    shots = {size: [i for i in whole if getattr(i, "callspec", None) and i.callspec.params.get("shots") == size]
-             for size in ("1024x600", "1280x720", "1920x1080")}
-    shot_items = {i for group in shots.values() for i in group}
-    window = [i for i in whole if "test_real_window" in i.nodeid and i not in shot_items]
-    rest = [i for i in whole if i not in shot_items and i not in window]
-    one = shots["1024x600"] + shots["1920x1080"]
-    other = shots["1280x720"] + window
-    first = []
-    for k in range(max(len(one), len(other))):
-        first += one[k:k + 1] + other[k:k + 1]
-    items[:] = first + rest + [item for item in items if item not in chosen]
+    short = [item for item in items if item not in chosen]
+    if workers == 2 and len(items) >= 4:
+        chunk = max(2, (len(items) // workers) // 4)  # xdist's first run for each worker
+        fill = max(0, chunk - len(one))
+        items[:] = one + short[:fill] + other + short[fill:]
+    else:
+        items[:] = one + other + short
 
 
 _suite_memory = None
