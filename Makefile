@@ -50,7 +50,7 @@ play: install
 
 test: install-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
-		$(BIN)/python -m pytest -q $(if $(filter 0,$(JOBS)),,-n $(JOBS)) $(PYTEST_ARGS)
+		$(BIN)/python -m pytest -q $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup) $(PYTEST_ARGS)
 
 sounds: $(BIN)/python
 	$(BIN)/python -m tools.sounds

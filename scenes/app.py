@@ -5,6 +5,7 @@ import gc
 import os
 import sys
 import time
+import weakref
 from dataclasses import dataclass
 
 import pygame
@@ -21,6 +22,9 @@ from storage.statistics import Statistics
 MIN_SIZE = (640, 480)
 FPS = 60
 NOTICE_SECONDS = 12.0
+#: the share of a frame's time that work done ahead (painting card faces) may fill,
+#: counting the frame itself
+IDLE_WORK = 0.6
 
 
 @dataclass
@@ -42,7 +46,11 @@ class Launch:
 
 
 class App:
+    #: every App not yet let go (weakly: the tests check that none outlives its test)
+    alive: "weakref.WeakSet[App]" = weakref.WeakSet()
+
     def __init__(self, launch: Launch | None = None):
+        App.alive.add(self)
         self.started = time.perf_counter()
         self.launch = launch or Launch()
         self.notices: list[str] = []
@@ -86,7 +94,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self.first_frame_s: float | None = None
-        #: card faces, painted once per game and palette for the whole run
+        #: card faces, painted once per game and palette for the whole run: after the
+        #: first frame, in the time frames leave (see paint_ahead), or when a table asks
         self.card_arts: dict = {}
         self.frame_ms: list[float] = []
         self.measure = False
@@ -96,7 +105,7 @@ class App:
         self._logged_top = None
         #: screens built once and shown again (setups, settings, the title): see kept()
         self.kept_scenes: dict = {}
-        self.paint_cards()
+        self.plan_cards()
         self.freeze_memory()
 
     def kept(self, key, make):
@@ -113,8 +122,10 @@ class App:
             return make()
         return scene
 
-    #: how many screens keep their widgets (each setup's widgets take some 20 MB)
-    KEEP_AT_MOST = 4
+    #: how many screens keep their widgets (each setup's widgets take some 20 MB; with
+    #: four kept, tools.bench's peak was 178 MB, with two 146 MB, while opening a screen
+    #: again after two others builds it anew: 30-70 ms once)
+    KEEP_AT_MOST = 2
 
     def forget_kept(self) -> None:
         """Past ``KEEP_AT_MOST`` kept screens, the least recently opened ones that are not
@@ -190,21 +201,39 @@ class App:
             self.stack.dropped = False
             gc.collect()
 
-    def paint_cards(self) -> None:
-        """Paint every game's card faces now (at start-up, or when the colour-blind
-        setting changes), not when a table opens; faces in the other palette go."""
+    def plan_cards(self) -> None:
+        """Every game's card faces in the current palette, to be painted (none is yet);
+        faces in the other palette go."""
         from scenes.catalog import load_all
 
         palette = "colourblind" if self.settings.colourblind else "standard"
         for key in [k for k in self.card_arts if k[1] != palette]:
             del self.card_arts[key]
         for entry in load_all().values():
-            if entry.art is not None:
-                self.card_art(entry.id, entry.art)
+            if entry.art is not None and (entry.id, palette) not in self.card_arts:
+                self.card_arts[(entry.id, palette)] = entry.art(palette)
+
+    def paint_cards(self) -> None:
+        """Paint every game's card faces now (when the colour-blind setting changes),
+        not when a table opens; faces in the other palette go."""
+        self.plan_cards()
+        for art in list(self.card_arts.values()):
+            art.prepare()
+
+    def paint_ahead(self, until: float) -> None:
+        """Paint card faces not painted yet, one at a time, until ``until`` (a
+        perf_counter time): the app does this in what is left of each frame once the
+        first one is on screen, so a table finds its faces ready."""
+        for art in list(self.card_arts.values()):
+            while time.perf_counter() < until:
+                if not art.paint_next():
+                    break
+            else:
+                return
 
     def card_art(self, game_id: str, make):
-        """The game's card pictures for the current palette: ``make(palette)`` paints
-        them the first time; every later table reuses them."""
+        """The game's card pictures for the current palette, every face painted
+        (``make(palette)`` the first time); every later table reuses them."""
         palette = "colourblind" if self.settings.colourblind else "standard"
         key = (game_id, palette)
         for other, kept in self.card_arts.items():
@@ -214,6 +243,7 @@ class App:
         if art is None:
             art = make(palette)
             self.card_arts[key] = art
+        art.prepare()
         return art
 
     # -- running -----------------------------------------------------------------
@@ -225,8 +255,10 @@ class App:
         self.freeze_memory()
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
+            began = time.perf_counter()
             try:
                 self.step(min(dt, 0.1))
+                self.paint_ahead(began + IDLE_WORK * (1 / FPS))
             except Exception:  # a bug must not put a traceback in front of a player
                 self.recover()
         self.quit_cleanly()

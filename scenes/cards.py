@@ -1,8 +1,10 @@
-"""Card pictures: every face is painted from shapes once, at a master size, when a
-game's table first opens; each is scaled once per card width (a new window size
-or card-size setting) and kept. Games supply a painter for their faces."""
+"""Card pictures: every face is painted from shapes once, at a master size, when the
+app has time after its first frame (or when a game's table first opens); each is
+scaled once per card width (a new window size or card-size setting) and kept. Games
+supply a painter for their faces."""
 from __future__ import annotations
 
+import zlib
 from typing import Callable
 
 import pygame
@@ -75,30 +77,51 @@ def default_back(colour=look.CARD_BACK, edge=look.CARD_BACK_EDGE, mark: str = "K
 
 
 class CardArt:
-    """``painter(code, palette) -> Surface`` at MASTER size; ``back() -> Surface``."""
+    """``painter(code, palette) -> Surface`` at MASTER size; ``back() -> Surface``.
+    ``codes``: the faces of the deck (``prepare`` paints them all, ``paint_next`` one).
+
+    A painted face is kept packed (its pixels zlib-compressed, some 8 kB instead of
+    126 kB): a table only ever shows faces scaled to its card width, which are kept
+    unpacked until the width changes."""
 
     def __init__(self, painter: Callable[[str, str], pygame.Surface],
-                 back: Callable[[], pygame.Surface] = default_back, palette: str = "standard"):
+                 back: Callable[[], pygame.Surface] = default_back, palette: str = "standard", codes=()):
         self.painter = painter
         self.back_painter = back
         self.palette = palette
-        self.masters: dict[str | None, pygame.Surface] = {}
+        self.codes: list[str | None] = [None, *codes]
+        self.masters: dict[str | None, bytes] = {}
         self.scaled: dict[tuple[str | None, int], pygame.Surface] = {}
         self.dim_cache: dict[int, pygame.Surface] = {}
 
-    def prepare(self, codes) -> None:
-        """Paint every face now (at start-up), not in the middle of a game."""
-        for code in [None, *codes]:
-            self.master(code)
+    def prepare(self, codes=None) -> None:
+        """Paint every face now (before a table shows them), not in the middle of a game."""
+        for code in self.codes if codes is None else [None, *codes]:
+            if code not in self.masters:
+                self.master(code)
+
+    def paint_next(self) -> bool:
+        """Paint one face not painted yet; False when every face is painted."""
+        for code in self.codes:
+            if code not in self.masters:
+                self.master(code)
+                return True
+        return False
+
+    @property
+    def painted(self) -> bool:
+        return all(code in self.masters for code in self.codes)
 
     def master(self, code: str | None) -> pygame.Surface:
-        surf = self.masters.get(code)
-        if surf is None:
+        packed = self.masters.get(code)
+        if packed is not None:
+            surf = pygame.image.frombytes(zlib.decompress(packed), (KEPT_W, KEPT_H), "RGBA")
+        else:
             surf = self.back_painter() if code is None else self.painter(code, self.palette)
             surf = pygame.transform.smoothscale(surf, (KEPT_W, KEPT_H))
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert_alpha()
-            self.masters[code] = surf
+            self.masters[code] = zlib.compress(pygame.image.tobytes(surf, "RGBA"), 1)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
         return surf
 
     def card(self, code: str | None, width: int) -> pygame.Surface:

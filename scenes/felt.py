@@ -7,7 +7,7 @@ import pygame
 from scenes import look
 from scenes.pictures import Pictures
 
-_baize = Pictures(4)
+_baize = Pictures(2)  # this window size and the one before (a 1600x900 felt is 5.8 MB)
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:

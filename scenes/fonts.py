@@ -35,7 +35,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
-_lines = Pictures(2000)
+_lines = Pictures(2000, max_mb=8)
 
 
 def text(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:

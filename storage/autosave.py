@@ -85,6 +85,8 @@ class Autosaver:
                 with self._cond:
                     self._problem = disk.reason(exc) if isinstance(exc, OSError) else "the game could not be written"
             finally:
+                # let go of the state and its callback (which holds the table) while idle
+                path = data = done = None
                 with self._cond:
                     self._writing = False
                     self._cond.notify_all()

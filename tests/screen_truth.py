@@ -31,16 +31,20 @@ def load(path) -> list[dict]:
     return [e for e in _lines(path) if "frame" in e]
 
 
-def load_shots(path) -> list[tuple[str, list[dict]]]:
-    """A ``tools.shots`` trace as (shot name, the frames drawn up to that picture)."""
-    out, frames = [], []
-    for e in _lines(path):
-        if "shot" in e:
-            out.append((e["shot"], frames))
-            frames = []
-        else:
-            frames.append(e)
-    return out
+def each_shot(path):
+    """(shot name, the frames drawn up to that picture) one shot at a time, read as
+    the file is (a whole ``tools.shots`` trace is some 50 MB of JSON)."""
+    frames = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if not line.strip():
+                continue
+            e = json.loads(line)
+            if "shot" in e:
+                yield e["shot"], frames
+                frames = []
+            else:
+                frames.append(e)
 
 
 def _lines(path) -> list[dict]:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from pathlib import Path
 
@@ -28,6 +29,10 @@ TRACE: str | None = None
 
 def app_at(size) -> App:
     pygame.quit()
+    # the app before this one is let go: App.freeze_memory froze it out of the
+    # collector, which over the ~60 apps of a run kept some 2 GB alive
+    gc.unfreeze()
+    gc.collect()
     app = App(Launch(size=size, trace=TRACE))
     app.settings.animation = "instant"
     return app

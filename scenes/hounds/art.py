@@ -350,7 +350,5 @@ def emblem_disc(hound: str, size: int, palette: str) -> pygame.Surface:
 
 
 def card_art(palette: str) -> "cards.CardArt":
-    """Every face of the deck painted now, for the whole run (done at start-up)."""
-    art = cards.CardArt(paint, back, palette)
-    art.prepare(kennel(MAX_NUMBER - 1) + list(MOPS) + [CERBERUS])
-    return art
+    """Every face of the deck, painted when the app has time (or a table asks)."""
+    return cards.CardArt(paint, back, palette, kennel(MAX_NUMBER - 1) + list(MOPS) + [CERBERUS])

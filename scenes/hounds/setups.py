@@ -38,7 +38,7 @@ def bench(app):
     advance(game, phase_is("play"), seed=7)
     table = table_for(app, game)
     table.pace = 0.25
-    table.auto.pace = 0.25
+    table.match.auto.pace = 0.25
     return table
 
 

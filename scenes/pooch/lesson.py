@@ -297,7 +297,7 @@ def shots(make_app):
     with bots_in_frame_thread():
         plain = PoochTable(app, game, seats)
     plain.resumed = True
-    plain.auto.bots = {}
+    plain.match.script_bots({})
     app.stack.push(plain)
     for _ in range(200):
         app.step(1 / 60)

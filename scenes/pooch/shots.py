@@ -4,6 +4,8 @@ call, four people at six seats, and the end of a game. The moves are made by the
 script (the bots are held back) so every picture shows the same moment."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 
 from game import new_game
@@ -39,7 +41,7 @@ def table_at(app, players: int, people: int, deck=None, seed: int = 5, bots: boo
     with bots_in_frame_thread():
         table = PoochTable(app, game, seats)
     if not bots:
-        table.auto.bots = {}
+        table.match.script_bots({})
     app.settings.hints_seen = ["pooch", *app.settings.hints_seen]
     app.stack.push(table)
     return table
@@ -48,6 +50,17 @@ def table_at(app, players: int, people: int, deck=None, seed: int = 5, bots: boo
 def run(app, seconds: float) -> None:
     for _ in range(max(1, round(seconds / FRAME))):
         app.step(FRAME)
+
+
+@contextmanager
+def unpainted(app):
+    """Frames run as usual (events, every scene's update, the same game time) but are
+    not painted, nor written to the frame trace: a fast-forward to a later moment."""
+    app.draw = lambda: None
+    try:
+        yield
+    finally:
+        del app.draw
 
 
 def press(app, name: str) -> None:
@@ -102,12 +115,13 @@ def shots(make_app):
     app = make_app()
     app.settings.animation = "instant"
     table = table_at(app, 4, 0, seed=3, bots=True)
-    for _ in range(20000):
-        top = app.stack.top
-        if isinstance(top, GameOver):
-            break
-        if isinstance(top, Summary):
-            top.close()
-        run(app, 0.1)
+    with unpainted(app):  # bots only, as in the bots' shots: only the game-over frames are painted
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, GameOver):
+                break
+            if isinstance(top, Summary):
+                top.close()
+            run(app, 0.1)
     run(app, 0.1)
     yield "game-over", app

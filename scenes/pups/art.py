@@ -98,7 +98,5 @@ def back() -> pygame.Surface:
 
 
 def card_art(palette: str) -> "cards.CardArt":
-    """Every face of the deck painted now, for the whole run (done at start-up)."""
-    art = cards.CardArt(paint, back, palette)
-    art.prepare(sorted(set(DECK)))
-    return art
+    """Every face of the deck, painted when the app has time (or a table asks)."""
+    return cards.CardArt(paint, back, palette, sorted(set(DECK)))

@@ -28,10 +28,10 @@ def make_app(data_dir):
         return app
 
     yield build
-    for app in made:
-        for scene in list(app.stack.scenes):
-            if hasattr(scene, "match"):
-                scene.match.close()
+    from tests import leftovers
+
+    leftovers.close_tables(made)
+    made.clear()  # the apps go with the test (tests/conftest.py checks that none is left)
     pygame.quit()
 
 

@@ -4,6 +4,7 @@ in a test process carrying a thousand earlier tests. Prints one JSON line."""
 import json
 import os
 import random
+import resource
 import sys
 import time
 
@@ -57,10 +58,12 @@ def two_people(seating) -> None:
     seating.show_seats()
 
 
-def play(game_id: str, trace: str | None = None, count: int = EVENTS) -> dict:
+def play(game_id: str, trace: str | None = None, count: int = EVENTS, minutes: float | None = None) -> dict:
     """Feed the monkey's events through every scene of one game (with the frame
     trace written to ``trace``); report the costliest frame, and whether Escape
-    still works at the end."""
+    still works at the end. With ``minutes``, it plays that long instead of ``count``
+    events and reports resident memory every ten seconds (a leak check: ``leak_mb`` is
+    the growth after the first minute)."""
     from scenes.seating import Seating
 
     rng = random.Random(f"monkey-{game_id}")
@@ -75,7 +78,18 @@ def play(game_id: str, trace: str | None = None, count: int = EVENTS) -> dict:
     worst = 0.0
     worst_at = None
     sent = 0
-    while sent < count:
+    began = time.monotonic()
+    samples = []  # (seconds, resident MB)
+
+    def going() -> bool:
+        if minutes is None:
+            return sent < count
+        now = time.monotonic() - began
+        if not samples or now - samples[-1][0] >= 10:
+            samples.append((round(now, 1), round(resident_mb(), 1)))
+        return now < minutes * 60
+
+    while going():
         events = []
         for _ in range(PER_FRAME):
             made = random_event(rng, app.screen.get_size())
@@ -122,9 +136,29 @@ def play(game_id: str, trace: str | None = None, count: int = EVENTS) -> dict:
             scene.match.close()
     frames = app.frame
     app.quit_cleanly()
-    return {"game": game_id, "slow": slow, "worst_ms": round(worst * 1000, 1), "worst_at": worst_at,
-            "escape_answered": escape_answered, "frames": frames}
+    report = {"game": game_id, "slow": slow, "worst_ms": round(worst * 1000, 1), "worst_at": worst_at,
+              "escape_answered": escape_answered, "frames": frames}
+    if minutes is not None:
+        after_a_minute = next((mb for t, mb in samples if t >= 60), samples[0][1])
+        report.update(events=sent, rss_mb=samples, leak_mb=round(samples[-1][1] - after_a_minute, 1),
+                      peak_rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1))
+    return report
+
+
+def resident_mb() -> float:
+    try:
+        with open("/proc/self/statm") as handle:
+            return int(handle.read().split()[1]) * resource.getpagesize() / 2**20
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 if __name__ == "__main__":
-    print(json.dumps(play(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)))
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tests.scenes.monkey")
+    parser.add_argument("game")
+    parser.add_argument("trace", nargs="?")
+    parser.add_argument("--minutes", type=float, help="play this long (a leak check) instead of 5000 events")
+    args = parser.parse_args()
+    print(json.dumps(play(args.game, args.trace, minutes=args.minutes)))

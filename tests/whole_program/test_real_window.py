@@ -12,7 +12,7 @@ import pytest
 
 from tests import screen_truth
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.xvfb
 

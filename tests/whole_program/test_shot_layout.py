@@ -4,7 +4,8 @@ hold (privacy, only the top scene's widgets); no notice lies over a footer or an
 text; in every picture no text lies across a card face that is not its own.
 
 Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
-player's would); with two pytest workers the second waits for the first's trace.
+player's would) and are checked once, shot by shot; a worker given a size the other
+is making waits for its trace (tests/conftest.py orders them so that it seldom does).
 """
 from __future__ import annotations
 
@@ -18,15 +19,22 @@ from filelock import FileLock
 
 from tests import screen_truth
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 #: a whole tools.shots run (and the wait for the other worker's) on a slow, busy machine
 pytestmark = pytest.mark.timeout(2400)
 SIZES = ["1024x600", "1280x720", "1920x1080"]
 
 
+CHECKS = {"crossings": screen_truth.overlaps,
+          # (in the picture itself: between pictures, cards in flight pass under texts)
+          "over_cards": lambda frames: screen_truth.over_cards(frames[-1:]),
+          "screen_truth": screen_truth.check}
+
+
 @pytest.fixture(scope="session", params=SIZES)
 def shots(request, tmp_path_factory):
-    """(shot name, frames) of every shot at one size."""
+    """What each check found in every shot at one size ({check: [problem]}), checked
+    shot by shot as the trace is read: a size's ~12 000 frames are never all held."""
     size = request.param
     shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
     trace = shared / f"shots-{size}.jsonl"
@@ -40,26 +48,24 @@ def shots(request, tmp_path_factory):
                                   cwd=ROOT, env=env, capture_output=True, text=True)
             assert done.returncode == 0, done.stderr[-3000:]
             (shared / f"shots-{size}.done").write_text("ok")
-    found = screen_truth.load_shots(trace)
-    assert found, "tools.shots wrote no shots"
+    found = {name: [] for name in CHECKS}
+    count = 0
+    for shot, frames in screen_truth.each_shot(trace):
+        count += 1
+        for name, check in CHECKS.items():
+            found[name] += [f"{shot}: {p}" for p in check(frames)]
+    assert count, "tools.shots wrote no shots"
     return found
 
 
-def _problems(shots, check) -> list[str]:
-    out = []
-    for name, frames in shots:
-        out += [f"{name}: {p}" for p in check(frames)]
-    return out
-
-
 def test_no_text_crosses_another_in_any_shot(shots):
-    problems = _problems(shots, screen_truth.overlaps)
+    problems = shots["crossings"]
     assert not problems, f"{len(problems)} crossings, first ones:\n" + "\n".join(problems[:12])
 
 
 def test_no_text_lies_across_a_card_face_in_any_shot_picture(shots):
     """(In the picture itself: between pictures, cards in flight pass under texts.)"""
-    problems = _problems(shots, lambda frames: screen_truth.over_cards(frames[-1:]))
+    problems = shots["over_cards"]
     assert not problems, f"{len(problems)} texts over cards, first ones:\n" + "\n".join(problems[:12])
 
 
@@ -69,5 +75,5 @@ def test_no_notice_lies_over_a_footer_or_any_text_in_any_shot(shots):
 
 
 def test_every_shot_frame_keeps_the_screen_truth(shots):
-    problems = _problems(shots, screen_truth.check)
+    problems = shots["screen_truth"]
     assert not problems, f"{len(problems)} problems, first ones:\n" + "\n".join(problems[:12])

@@ -1,0 +1,89 @@
+"""What keeps the program small: card faces painted after the first frame and kept
+packed, picture caches bounded by their pixels, widget states drawn when first shown,
+nothing held by the autosave writer once it wrote."""
+import pygame
+
+from scenes import cards
+from scenes.catalog import load_all
+from scenes.title import Title
+from tests.scenes.conftest import run
+
+
+def test_no_card_face_is_painted_before_the_first_frame(make_app):
+    app = make_app()
+    assert app.card_arts and not any(art.masters for art in app.card_arts.values())
+
+
+def test_paint_ahead_paints_every_games_faces_in_the_time_it_is_given(make_app):
+    app = make_app()
+    app.paint_ahead(float("inf"))
+    assert all(art.painted for art in app.card_arts.values())
+
+
+def test_paint_ahead_past_its_time_paints_nothing(make_app):
+    app = make_app()
+    app.paint_ahead(0.0)
+    assert not any(art.masters for art in app.card_arts.values())
+
+
+def test_a_table_finds_its_games_faces_painted(make_app):
+    app = make_app()
+    art = app.card_art("pups", load_all()["pups"].art)
+    assert art.painted and not app.card_arts[("hounds", "standard")].masters
+
+
+def test_a_face_scaled_from_its_packed_picture_is_the_freshly_painted_one(make_app):
+    make_app()
+    art = load_all()["pups"].art("standard")
+    fresh = art.card("W5", 90)
+    art.scaled.clear()
+    again = art.card("W5", 90)
+    assert fresh is not again
+    assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(again, "RGBA")
+
+
+def test_a_painted_face_is_kept_packed_in_a_tenth_of_its_pixels(make_app):
+    make_app()
+    art = load_all()["pups"].art("standard")
+    art.prepare()
+    pixels = cards.KEPT_W * cards.KEPT_H * 4
+    assert max(len(packed) for packed in art.masters.values()) < pixels / 10
+
+
+def test_kept_pictures_are_all_let_go_past_their_pixel_budget():
+    from scenes.pictures import Pictures
+
+    kept = Pictures(1000, max_mb=1)
+    for n in range(4):  # 400 kB each: the fourth finds 1.2 MB kept
+        kept.get(n, lambda: pygame.Surface((500, 200), pygame.SRCALPHA))
+    assert len(kept) == 1
+
+
+def test_a_buttons_hovered_picture_is_drawn_when_first_shown_not_ahead(make_app):
+    app = make_app()
+    app.stack.push(Title(app))
+    run(app, 30)
+    button = app.stack.top.menu.slots[1][0].widget
+    shape = button.drawable_shape
+    assert shape.states["normal"].generated and not shape.states["hovered"].generated
+    shape.set_active_state("hovered")
+    assert shape.states["hovered"].generated
+
+
+def test_the_autosave_writer_lets_go_of_the_last_state_once_written(tmp_path):
+    import gc
+    import weakref
+
+    from storage.autosave import Autosaver
+
+    class Callback:
+        def __call__(self):
+            pass
+
+    writer, done = Autosaver(), Callback()
+    gone = weakref.ref(done)
+    writer.put(tmp_path / "autosave.json", {"a": 1}, done)
+    writer.flush()
+    del done
+    gc.collect()
+    assert gone() is None and (tmp_path / "autosave.json").exists()
