@@ -468,8 +468,9 @@ class TableScene(Scene):
                 except OSError as exc:
                     kept = None
                     self.app.notices.append(f"Could not keep your other unfinished game: {disk.reason(exc)}.")
-                if kept:
-                    self.app.notices.append(f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d.")
+                if kept:  # said at the table, where it finds free felt (a notice would lie on its corner)
+                    self.say(f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d.",
+                             seconds=2 * MESSAGE_SECONDS)
         count = len(saved.record["actions"])
         saves.write_autosave(saved, done=lambda: self.app.log(f"autosaved {count}"))
 

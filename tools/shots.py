@@ -33,6 +33,7 @@ def app_at(size) -> App:
     # collector, which over the ~60 apps of a run kept some 2 GB alive
     gc.unfreeze()
     gc.collect()
+    saves.clear_autosave()  # each shot's table is a game of its own, not one that replaces another
     app = App(Launch(size=size, trace=TRACE))
     app.settings.animation = "instant"
     return app

@@ -39,12 +39,15 @@ def test_a_new_game_keeps_the_unfinished_one_in_saved_games(data_dir, make_app, 
     monkeypatch.setattr(TableScene, "threaded_bots", False)
     old = unfinished("hounds", 4)
     saves.disk.write_json(saves.autosave_path(), old.to_dict())
+    said = []
+    real_say = TableScene.say
+    monkeypatch.setattr(TableScene, "say", lambda self, text, *more: said.append(text) or real_say(self, text, *more))
     app = make_app()
     app.stack.push(Title.of(app))
     first_move_at_a_new_table(app, "pups", 3)
     kept, _ = saves.load(saves.named_path("Unfinished Heckin Hounds"), "a saved game")
     assert kept is not None and kept.record == old.record
-    assert any("Unfinished Heckin Hounds" in n for n in app.notices)
+    assert any("Unfinished Heckin Hounds" in text for text in said)
     now, _ = saves.load_autosave()
     assert now.record["game"] == "pups"
 
