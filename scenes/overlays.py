@@ -293,23 +293,39 @@ class HandOff(Scene):
         lines.append(("Everyone else: look away from the screen", 14, look.INK_DIM, False))
         return lines
 
-    def draw(self, surface) -> None:
-        from scenes import trace
-
-        trace.note(viewer=None, addressed=[self.seat] if self.seat is not None else [])
-        size = surface.get_size()
+    def panel(self, size, words) -> tuple[pygame.Rect, list, int, int]:
+        """The panel for these lines: its rect, the lines' pictures, their height and the pad."""
         area = self.table.cover_area(size)
         pad = max(8, round(10 * look.scale(size)))
         room = max(area.w, min(size[0] - 16, 360)) - 2 * pad  # wrapped to the hand's width
         imgs = [fonts.text(line, look.text_size(size, ts), colour, bold=bold)
-                for text, ts, colour, bold in self.words()
+                for text, ts, colour, bold in words
                 for line in fonts.wrap(text, look.text_size(size, ts), room, bold=bold)]
         w = min(size[0] - 16, max(max(i.get_width() for i in imgs) + 2 * pad, area.w))
         text_h = sum(i.get_height() + 4 for i in imgs)
         h = max(text_h + 2 * pad, area.h)  # the whole hand goes under it
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (area.centerx, area.bottom)
-        rect.clamp_ip(surface.get_rect())
+        rect.clamp_ip(pygame.Rect((0, 0), size))
+        return rect, imgs, text_h, pad
+
+    def reach(self, size) -> pygame.Rect:
+        """Where the panel may stand while it is up (as it names someone, its tallest):
+        what the table's banners and captions keep clear of."""
+        named = self.name or max(self.table.match.names, key=len)
+        was = self.name
+        self.name = named
+        try:
+            return self.panel(size, self.words())[0]
+        finally:
+            self.name = was
+
+    def draw(self, surface) -> None:
+        from scenes import trace
+
+        trace.note(viewer=None, addressed=[self.seat] if self.seat is not None else [])
+        size = surface.get_size()
+        rect, imgs, text_h, pad = self.panel(size, self.words())
         self.panel_rect = rect
         surface.fill(look.PANEL, rect.inflate(-24, 0))  # opaque: the hand under it is gone
         pygame.draw.rect(surface, look.PANEL, rect, border_radius=14)

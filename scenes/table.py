@@ -444,6 +444,17 @@ class TableScene(Scene):
         """A line for the hand-off screen saying why it passes to ``seat`` (optional)."""
         return ""
 
+    def covered_place(self) -> list[pygame.Rect]:
+        """Where the hand-off panel stands when the table is covered: what a banner or a
+        caption keeps clear of at a table passed between people (a banner made just
+        before the cover comes up lasts under it); empty with one person."""
+        if self.replaying or len(self.humans) < 2 or not self.needs_handoff():
+            return []
+        from scenes.overlays import HandOff
+
+        cover = self.cover() or HandOff(self.app, self)
+        return [cover.reach(self.area_size())]
+
     def cover_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the hand-off panel goes: over the hand at the bottom (the cards played,
         the scores and the other seats stay in sight); its foot sits on this rect's."""

@@ -780,8 +780,15 @@ class HoundsTable(TableScene):
         g = self.geo()
         out = [block.box.inflate(8, 6) for block in g.stands.values()]
         out += [g.shift_rect(i) for i in range(self.match.players)]
-        out += [g.dead, g.cerberus, g.aside, g.tracks, g.sheet]
-        out += [bar.box for bar in self.bars]
+        # the shift's line above its cards ("Shift 2 of 5 · Bo leads")
+        label_h = fonts.font(look.text_size(g.size, 13) + 1, bold=True).get_linesize()
+        out.append(pygame.Rect(g.size[0] // 4, g.shift_top - 4 - label_h, g.size[0] // 2, label_h))
+        # the dead hand, Cerberus and the card set aside, each with its name line under it
+        name_h = fonts.font(look.text_size(g.size, 13)).get_linesize() + 2
+        out += [place.inflate(max(0, round(place.w * 0.8)), 0).union(place.move(0, name_h))
+                for place in (g.dead, g.cerberus, g.aside)]
+        out += [g.tracks, g.sheet]
+        out += [bar.box for bar in self.bars] + self.covered_place()
         # the status line's place (whose turn it is), just above the chips or the own stand
         line_h = fonts.font(look.text_size(g.size, 17), bold=True).get_linesize() + 3
         status = pygame.Rect(0, 0, g.bar_width + 16, 2 * line_h + 6)

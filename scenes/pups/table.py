@@ -675,7 +675,7 @@ class PupsTable(TableScene):
         the trick, a hand or a panel), wrapped narrower when the middle is tight."""
         g = self.geo()
         size = look.text_size(g.size, 18)
-        obstacles = [p.rect for p in self.placements()] + list(g.panels.values())
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values()) + self.covered_place()
         for spot in g.spots.values():
             obstacles += [spot, self.mutt_offset(spot)]
         floor = g.hand_y - g.card_h // 2 - look.text_size(g.size, 18) * 2 - 12  # above the status line
@@ -709,7 +709,7 @@ class PupsTable(TableScene):
         size = look.text_size(g.size, 26)
         box = (round(size * 12), round(size * 1.8))
         status = pygame.Rect(0, g.hand_y - g.card_h // 2 - g.card_h // 10 - 8 - size * 2, g.size[0], size * 2)
-        obstacles = [p.rect for p in self.placements()] + list(g.panels.values()) + [status]
+        obstacles = [p.rect for p in self.placements()] + list(g.panels.values()) + [status] + self.covered_place()
         step = max(4, g.size[1] // 60)
         spots = [near] + [(near[0], near[1] + d * k) for k in range(1, 30) for d in (step, -step)]
         return free_spot(box, spots, obstacles, pygame.Rect((0, 0), g.size)) or near
