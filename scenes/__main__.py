@@ -5,7 +5,7 @@ import argparse
 import os
 import sys
 
-from scenes.window_size import parse_size
+from scenes.frame.window_size import parse_size
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -103,7 +103,7 @@ def main(argv=None) -> int:
     except one_copy.AlreadyRunning as exc:
         print(f"kennel: {exc}", file=sys.stderr)
         return 2
-    from scenes.app import App, Launch
+    from scenes.frame.app import App, Launch
     from scenes.start import first_scene
 
     end_on_sigterm()

@@ -31,7 +31,7 @@ class Entry:
     max_players: int
     default_players: int
     table: Callable  # (app, game, seats) -> Scene
-    rules: Callable  # () -> list of rules-page blocks (see scenes.rules)
+    rules: Callable  # () -> list of rules-page blocks (see scenes.screens.rules)
     options: list[Option] = field(default_factory=list)
     real_time: bool = False
     #: the score where lower is better (Heckin Hounds' work) for statistics

@@ -9,8 +9,6 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
     """Rebuild the game from its record and put its table on screen, paused (a
     real-time game restarts with a countdown). Returns False with a notice when the
     save cannot be opened."""
-    from scenes.title import Title
-
     catalog = load_all()
     try:
         game = saved.game if saved.game is not None else saves.replayed(saved.record)
@@ -31,7 +29,7 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
     table = entry.table(app, game, saved.seats)
     table.extra = dict(saved.extra)
     table.resumed = True  # no first-time hint over a game already under way
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
+    app.open_over_title(table)
     if paused and not game.is_over:
         table.open_pause()
     return True

@@ -6,7 +6,6 @@ import random
 from game import new_game
 from storage import saves
 from scenes.catalog import load_all
-from scenes.title import Title
 
 BOT_LEVEL = "normal"
 
@@ -23,5 +22,5 @@ def table_for(app, game_id: str, players: int, humans: int, seed: int | None, le
 def first_scene(app):
     launch = app.launch
     if launch.game is None:
-        return Title.of(app)
+        return app.scene("title")
     return table_for(app, launch.game, launch.players, launch.humans, launch.seed)

@@ -15,7 +15,7 @@ THREAD_GRACE_S = 5.0
 
 
 def apps_alive() -> list:
-    app_module = sys.modules.get("scenes.app")
+    app_module = sys.modules.get("scenes.frame.app")
     return list(app_module.App.alive) if app_module is not None else []
 
 
@@ -40,13 +40,13 @@ def let_go() -> None:
         autosave.writer.flush()
     gc.unfreeze()
     gc.collect()
-    pictures = sys.modules.get("scenes.pictures")
+    pictures = sys.modules.get("scenes.frame.pictures")
     if pictures is not None:
         pictures.Pictures.clear_all()
-    fonts = sys.modules.get("scenes.fonts")
+    fonts = sys.modules.get("scenes.frame.fonts")
     if fonts is not None:
         fonts.clear()
-    for name, attribute in (("scenes.overlays", "_veils"), ("scenes.hounds.art", "_faces"),
+    for name, attribute in (("scenes.frame.dialogs", "_veils"), ("scenes.hounds.art", "_faces"),
                             ("scenes.pooch.art", "_bones"), ("scenes.heaveho.board", "_barrels"),
                             ("scenes.heaveho.sorting", "_shades")):
         cache = getattr(sys.modules.get(name), attribute, None)

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from game import replay
-from scenes.overlays import HandOff
+from scenes.table.handoff import HandOff
 from tests import screen_truth
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -34,10 +34,10 @@ import pygame  # noqa: E402
 
 from game import new_game  # noqa: E402
 from storage import saves  # noqa: E402
-from scenes.app import App, Launch  # noqa: E402
+from scenes.frame.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
-from scenes.window_size import parse_size  # noqa: E402
-from scenes.title import Title  # noqa: E402
+from scenes.frame.window_size import parse_size  # noqa: E402
+from scenes.screens.title import Title  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -76,7 +76,7 @@ def make_app(size, trace: str | None = None) -> App:
 def latency_frames(app) -> int:
     """Frames between a key press and the screen showing its effect (Esc opens the
     pause menu over a table): 0 when the frame that handles it draws it."""
-    from scenes.overlays import PauseMenu
+    from scenes.screens.pause import PauseMenu
 
     catalog = load_all()
     entry = next(iter(catalog.values()))
@@ -96,11 +96,11 @@ def latency_frames(app) -> int:
 def screen_openers(app) -> dict:
     """Every menu screen a player opens, as a function that pushes it (over the title,
     or over a paused table for the pause menu)."""
-    from scenes.options import KeyBindings, KeyTest, SettingsScreen
-    from scenes.rules import RulesPage
-    from scenes.seating import Seating
-    from scenes.shelf import Shelf
-    from scenes.stats_page import StatisticsPage
+    from scenes.screens.settings import KeyBindings, KeyTest, SettingsScreen
+    from scenes.screens.rules import RulesPage
+    from scenes.screens.setup import Seating
+    from scenes.screens.shelf import Shelf
+    from scenes.screens.statistics import StatisticsPage
 
     catalog = load_all()
     first = next(iter(catalog.values()))

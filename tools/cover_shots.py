@@ -7,8 +7,9 @@ from __future__ import annotations
 from game import new_game
 from storage import saves
 from scenes.catalog import load_all
-from scenes.overlays import HandOff, Hint
-from scenes.table import bots_in_frame_thread
+from scenes.table.handoff import HandOff
+from scenes.frame.dialogs import Hint
+from scenes.table.scene import bots_in_frame_thread
 
 FRAME = 1 / 60
 
@@ -46,13 +47,13 @@ def explaining(table) -> bool:
 
 
 def shots(app_at, save, out, size) -> None:
-    from scenes.title import Title
+    from scenes.screens.title import Title
 
     # Pups, two people: a trick ends under the cover (its cards and why, in sight)
     app = app_at(size)
     app.stack.push(Title(app))
     t = people_table(app, "pups", 2, (0, 1), seed=6, first_leader=0)
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
+    app.open_over_title(t)
     if step_until(app, t, lambda: explaining(t) and isinstance(app.stack.top, HandOff)):
         for _ in range(30):
             app.step(FRAME)
@@ -62,7 +63,7 @@ def shots(app_at, save, out, size) -> None:
     app = app_at(size)
     app.stack.push(Title(app))
     t = people_table(app, "pups", 3, (0, 1), seed=4, first_leader=0)
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
+    app.open_over_title(t)
     if step_until(app, t, lambda: isinstance(app.stack.top, HandOff) and app.stack.top.name is None
                   and t.motion.busy and t.match.view(None)["phase"] == "showdown"):
         for _ in range(8):
@@ -73,7 +74,7 @@ def shots(app_at, save, out, size) -> None:
     app = app_at(size)
     app.stack.push(Title(app))
     t = people_table(app, "hounds", 3, (0, 1, 2), seed=5, mode="single")
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
+    app.open_over_title(t)
     if step_until(app, t, lambda: explaining(t) and isinstance(app.stack.top, HandOff)):
         for _ in range(30):
             app.step(FRAME)
@@ -83,7 +84,7 @@ def shots(app_at, save, out, size) -> None:
     app = app_at(size)
     app.stack.push(Title(app))
     t = people_table(app, "heaveho", 2, (0, 1), seed=3, sort="skip")
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
+    app.open_over_title(t)
     if step_until(app, t, lambda: isinstance(app.stack.top, HandOff) and app.stack.top.may_reveal()
                   and t.match.step > 0):
         save(app, out, "heaveho-tug-cover")
@@ -92,7 +93,7 @@ def shots(app_at, save, out, size) -> None:
     app = app_at(size)
     app.stack.push(Title(app))
     t = people_table(app, "pups", 3, (0, 1), seed=4, first_leader=0)
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), t)
+    app.open_over_title(t)
     step_until(app, t, lambda: t.match.step >= 4)
     saves.disk.write_json(saves.autosave_path(), t.saved().to_dict())
     app = app_at(size)

@@ -15,10 +15,10 @@ import pygame  # noqa: E402
 
 from game import new_game  # noqa: E402
 from storage import saves  # noqa: E402
-from scenes.app import App, Launch  # noqa: E402
+from scenes.frame.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
-from scenes.table import bots_in_frame_thread  # noqa: E402
-from scenes.window_size import parse_size  # noqa: E402
+from scenes.table.scene import bots_in_frame_thread  # noqa: E402
+from scenes.frame.window_size import parse_size  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -74,9 +74,10 @@ def play_until(app, scene, seconds: float, stop=None) -> None:
 
 
 def shots_for_game(app_maker, entry, out: Path, size) -> None:
-    from scenes.overlays import Hint, PauseMenu
-    from scenes.rules import RulesPage
-    from scenes.seating import Seating
+    from scenes.frame.dialogs import Hint
+    from scenes.screens.pause import PauseMenu
+    from scenes.screens.rules import RulesPage
+    from scenes.screens.setup import Seating
 
     app = app_maker(size)
     app.stack.push(Seating(app, entry))
@@ -130,12 +131,13 @@ def menu_shots(out: Path, size) -> None:
     """The menus and their moments: the title with Continue and its quit question, the
     save dialog and what a save says, the saved games list, settings with the focus
     moved, statistics with games in it, replays with their bar, a one-round chart."""
-    from scenes.overlays import KEPT_NOTE, GameOver, PauseMenu
-    from scenes.options import SettingsScreen
-    from scenes.replay import ReplayScene
-    from scenes.shelf import Shelf
-    from scenes.stats_page import StatisticsPage
-    from scenes.title import Title
+    from scenes.screens.pause import KEPT_NOTE, PauseMenu
+    from scenes.table.results import GameOver
+    from scenes.screens.settings import SettingsScreen
+    from scenes.screens.replay import ReplayScene
+    from scenes.screens.shelf import Shelf
+    from scenes.screens.statistics import StatisticsPage
+    from scenes.screens.title import Title
 
     catalog = load_all()
     app = app_at(size)
@@ -268,9 +270,9 @@ def main(argv=None) -> int:
     catalog = load_all()
     if args.game and args.game not in catalog:
         parser.error(f"unknown game {args.game!r} (games: {', '.join(catalog)})")
-    from scenes.options import KeyBindings, KeyTest, SettingsScreen
-    from scenes.stats_page import StatisticsPage
-    from scenes.title import Title
+    from scenes.screens.settings import KeyBindings, KeyTest, SettingsScreen
+    from scenes.screens.statistics import StatisticsPage
+    from scenes.screens.title import Title
 
     if not args.game:
         for name, scene in (("title", Title), ("settings", SettingsScreen), ("keys", KeyBindings),

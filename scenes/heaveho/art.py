@@ -10,7 +10,8 @@ import math
 import pygame
 
 from game.heaveho.cards import ACTION_TITLES, MARKED, NESSIE, STRENGTH
-from scenes import cards, fonts
+from scenes.table import cards
+from scenes.frame import fonts
 from game.heaveho.cards import CODES as DECK_CODES
 
 COLOURS = {

@@ -10,10 +10,10 @@ import pygame
 
 from game.heaveho.board import TRACK
 from game.heaveho.cards import COLOURS
-from scenes import fonts, look
+from scenes.frame import fonts, look
 from scenes.heaveho import art
 from scenes.heaveho.geometry import Geometry
-from scenes.motion import Item, ease_in_out
+from scenes.table.motion import Item, ease_in_out
 
 ROPE = (176, 132, 72)
 ROPE_DARK = (120, 86, 40)

@@ -8,9 +8,9 @@ import pygame
 
 from game.heaveho.board import TRACK
 from game.heaveho.cards import COLOURS
-from scenes import look
-from scenes.cards import card_height
-from scenes.layout import fan
+from scenes.frame import look
+from scenes.table.cards import card_height
+from scenes.table.layout import fan
 
 
 class Geometry:

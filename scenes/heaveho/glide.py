@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import trace
-from scenes.motion import Flight, lerp_rect
+from scenes.frame import trace
+from scenes.table.motion import Flight, lerp_rect
 
 
 @dataclass

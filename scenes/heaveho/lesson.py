@@ -19,11 +19,11 @@ from game.bots import Bot
 from game.heaveho.cards import ACTION_TITLES, describe
 from game.heaveho.lesson import BOT, PERSON, lesson
 from game.heaveho.notation import Effect, Keep, Place
-from scenes import fonts, look
-from scenes.hinting import guide_note
+from scenes.frame import fonts, look
+from scenes.table.hinting import guide_note
 from scenes.heaveho.sorting import SORTING
 from scenes.heaveho.table import HeaveHoTable
-from scenes.lesson import GuidedGame
+from scenes.table.lesson import GuidedGame
 from storage.saves import Seat
 
 GAME_ID = "heaveho"
@@ -292,7 +292,7 @@ def open_lesson(app) -> HeaveHoLesson:
 def shots(make_app):
     """tools.shots: every step of Learn Heave Ho! (and a wrong move, and the end).
     Yields (name, app)."""
-    from scenes.overlays import Summary
+    from scenes.table.results import Summary
 
     app = make_app()
     app.settings.animation = "normal"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.heaveho.cards import (BYE_BYE, CHANGE_SIDES, COLOURS, IS_ACTION, NAMEABLE, STRENGTH, describe,
                                 ACTION_TITLES)
 from game.heaveho.notation import BYE, DECLINE, EFFECT, MINE, PLACE, SWAP, THEIRS
-from scenes.controls import Chip
+from scenes.table.controls import Chip
 from scenes.heaveho.art import ACTION_TEXT
 
 CANCEL = "cancel"

@@ -24,7 +24,7 @@ def stacked(first: list[str], second: list[str]) -> list[str]:
 
 def make_table(app, humans=(0,), seed=5, options=None, deck=None, level="normal", game=None):
     from scenes.heaveho.table import HeaveHoTable
-    from scenes.table import bots_in_frame_thread
+    from scenes.table.scene import bots_in_frame_thread
 
     if "heaveho" not in app.settings.hints_seen:
         app.settings.hints_seen.append("heaveho")   # the first-time hint has its own picture
@@ -253,7 +253,7 @@ def shots(make_app):
     yield "round-summary", app
 
     # ... and the end of the game: barrels by round, how each round was won
-    from scenes.overlays import GameOver, Summary
+    from scenes.table.results import GameOver, Summary
 
     for _ in range(20000):
         top = app.stack.top

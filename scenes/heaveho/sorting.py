@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.heaveho.cards import IS_ACTION, STRENGTH, describe
-from scenes import fonts, look
+from scenes.frame import fonts, look
 from scenes.heaveho.board import seat_colour
 from scenes.heaveho.geometry import Geometry
-from scenes.layout import Placement
-from scenes.motion import Item
+from scenes.table.layout import Placement
+from scenes.table.motion import Item
 
 SORTING = ("sort", "last_pair", "distribute")
 

@@ -18,9 +18,9 @@ import pygame
 
 from game.heaveho.cards import ACTION_TITLES, IS_ACTION, describe
 from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND, MINE, PLACE, SWAP, THEIRS
-from scenes import fonts, look
-from scenes.cards import CardArt
-from scenes.controls import ChoiceBar, settle, walk
+from scenes.frame import fonts, look
+from scenes.table.cards import CardArt
+from scenes.table.controls import ChoiceBar, settle, walk
 from scenes.heaveho import art, sorting
 from scenes.heaveho.board import Board, BarrelSlide, ContestShow, barrel_image, seat_colour
 from scenes.heaveho.geometry import Geometry
@@ -28,10 +28,10 @@ from scenes.heaveho.glide import Glide
 from scenes.heaveho.pickers import BACK, CANCEL, Pick, rel_of
 from scenes.heaveho.round_end import round_end_view
 from scenes.heaveho.words import move_words
-from scenes.layout import Placement
-from scenes.motion import Banner, hide_faces
-from scenes.overlays import Summary
-from scenes.table import TableScene
+from scenes.table.layout import Placement
+from scenes.table.motion import Banner, hide_faces
+from scenes.table.results import Summary
+from scenes.table.scene import TableScene
 
 SORTING = sorting.SORTING
 NAV = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "act": pygame.K_RETURN, "alt": pygame.K_BACKSPACE}
@@ -242,7 +242,7 @@ class HeaveHoTable(TableScene):
     def resume(self) -> None:
         super().resume()
         self.share_the_sort()  # a round's summary closed: the next sort is shared from its first frame
-        from scenes.keys import KeyZones
+        from scenes.table.keys import KeyZones
 
         self.keys = KeyZones(self.app.settings.zones)  # bindings may have changed in Settings
 

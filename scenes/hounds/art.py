@@ -9,8 +9,9 @@ import math
 
 import pygame
 
-from scenes import cards, fonts
-from scenes.pictures import Pictures
+from scenes.table import cards
+from scenes.frame import fonts
+from scenes.frame.pictures import Pictures
 
 from game.hounds.cards import HOUND_NAMES
 from game.hounds.cards import CERBERUS, MAX_NUMBER, MOPS, kennel

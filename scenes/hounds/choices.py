@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from scenes.controls import Chip
+from scenes.table.controls import Chip
 
 from game.hounds.cards import HOUND_NAMES, KENNEL_HOUNDS
 from game.hounds.notation import (BADDOG, CARD_CLUE, CERBERUS, DISCARD, HOUND_CLUE, NOTRADE, PLAY, PROMISE,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look
-from scenes.cards import card_height
-from scenes.layout import RING
+from scenes.frame import fonts, look
+from scenes.table.cards import card_height
+from scenes.table.layout import RING
 
 #: where the other stands go, by how many there are: (side, position along it)
 ANCHORS = {

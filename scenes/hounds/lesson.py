@@ -16,15 +16,15 @@ import pygame
 
 from game import replay
 from game.hounds.lesson import PERSON, lesson
-from scenes import fonts, look
-from scenes.controls import ChoiceBar, Chip
-from scenes.hinting import HintKey, guide_note
+from scenes.frame import fonts, look
+from scenes.table.controls import ChoiceBar, Chip
+from scenes.table.hinting import HintKey, guide_note
 from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words
-from scenes.layout import free_spot
-from scenes.lesson import GuidedGame, ScriptBot
+from scenes.table.layout import free_spot
+from scenes.table.lesson import GuidedGame, ScriptBot
 from storage.saves import Seat
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 
 GAME_ID = "hounds"
 
@@ -271,7 +271,7 @@ def open_lesson(app) -> HoundsLesson:
 def lesson_shots(make_app):
     """tools.shots: every step of Learn Heckin Hounds (and a wrong move, and the end).
     Yields (name, app)."""
-    from scenes.overlays import Summary
+    from scenes.table.results import Summary
 
     app = make_app()
     table = open_lesson(app)

@@ -56,7 +56,7 @@ def _shown(app, table, frames=3):
 
 def lift_cover(app, limit=240) -> None:
     """Lift the hand-off cover as its person would: wait until it may be lifted, then Space."""
-    from scenes.overlays import HandOff
+    from scenes.table.handoff import HandOff
 
     cover = app.stack.top
     if not isinstance(cover, HandOff):
@@ -71,14 +71,15 @@ def lift_cover(app, limit=240) -> None:
 
 def shots(make_app):
     """``(name, app)`` for each phase, the person to act looking."""
-    from scenes.table import bots_in_frame_thread
+    from scenes.table.scene import bots_in_frame_thread
 
     with bots_in_frame_thread():
         yield from _shots(make_app)
 
 
 def _shots(make_app):
-    from scenes.overlays import GameOver, HandOff
+    from scenes.table.results import GameOver
+    from scenes.table.handoff import HandOff
 
     def made(players=5, seed=3, stop=None, humans=(0,), **options):
         app = make_app()

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look
-from scenes.pictures import Pictures
+from scenes.frame import fonts, look
+from scenes.frame.pictures import Pictures
 from scenes.hounds import art
 
 from game.hounds.cards import HOUND_NAMES, HOUNDS

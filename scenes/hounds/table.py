@@ -13,19 +13,20 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look, trace
-from scenes.cards import CardArt, card_height
-from scenes.controls import ChoiceBar
-from scenes.pictures import Pictures
-from scenes.felt import felt
+from scenes.frame import fonts, look, trace
+from scenes.table.cards import CardArt, card_height
+from scenes.table.controls import ChoiceBar
+from scenes.frame.pictures import Pictures
+from scenes.frame.felt import felt
 from scenes.hounds import art, choices
 from scenes.hounds.geometry import Geometry
 from scenes.hounds.sheet import Tracks, draw_reference
 from scenes.hounds.words import in_words, move_words, shift_reason
-from scenes.layout import Placement, free_spot
-from scenes.motion import Banner, Caption, Flight, Hold, Pause
-from scenes.overlays import Summary
-from scenes.table import GO_ON, TableScene
+from scenes.table.layout import Placement, free_spot
+from scenes.table.motion import Banner, Caption, Flight, Hold, Pause
+from scenes.table.results import Summary
+from scenes.table.handoff import GO_ON
+from scenes.table.scene import TableScene
 
 from game.hounds import bots as _bots  # noqa: F401  (loaded with the menu, not in the frame that opens a table)
 from game.hounds.cards import HOUND_NAMES, RANK

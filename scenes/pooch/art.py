@@ -9,7 +9,8 @@ import math
 
 import pygame
 
-from scenes import cards, fonts
+from scenes.table import cards
+from scenes.frame import fonts
 from game.pooch.cards import CODES as DECK_CODES
 
 SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}

@@ -7,9 +7,9 @@ import math
 
 import pygame
 
-from scenes import look
-from scenes.cards import card_height
-from scenes.layout import seats_round
+from scenes.frame import look
+from scenes.table.cards import card_height
+from scenes.table.layout import seats_round
 
 
 #: how far a person's keyboard card lifts (a share of its height) and how far its ring

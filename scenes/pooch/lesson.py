@@ -25,12 +25,12 @@ from game.errors import IllegalAction
 from game.pooch.hints import card_name
 from game.pooch.lesson import BEFORE_RACE, PERSON, lesson
 from game.pooch.notation import Dogpile, Lead, Pickup
-from scenes import look
-from scenes.hinting import guide_note
+from scenes.frame import look
+from scenes.table.hinting import guide_note
 from scenes.pooch.table import PoochTable
-from scenes.lesson import GuidedGame
+from scenes.table.lesson import GuidedGame
 from storage.saves import Seat
-from scenes.table import bots_in_frame_thread
+from scenes.table.scene import bots_in_frame_thread
 
 GAME_ID = "pooch"
 #: game seconds a scripted bot takes over a move the person watches
@@ -245,7 +245,7 @@ def shots(make_app):
     """tools.shots: every step of Learn You Shady Pooch! (with a wrong move, a lost
     race and the end), then a hint and a refused undo at an ordinary table. Yields
     (name, app)."""
-    from scenes.overlays import Summary
+    from scenes.table.results import Summary
 
     app = make_app()
     table = open_lesson(app)

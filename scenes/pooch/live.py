@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import fonts, look, trace
-from scenes.motion import Flight, Item, Motion, ease_out_back, lerp_rect
-from scenes.pictures import Pictures
+from scenes.frame import fonts, look, trace
+from scenes.table.motion import Flight, Item, Motion, ease_out_back, lerp_rect
+from scenes.frame.pictures import Pictures
 
 
 @dataclass

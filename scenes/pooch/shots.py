@@ -11,9 +11,9 @@ import pygame
 from game import new_game
 from game.pooch.cards import DECK, HAND_SIZE, NUMBER
 from storage import saves
-from scenes.overlays import GameOver, Summary
+from scenes.table.results import GameOver, Summary
 from scenes.pooch.table import PoochTable
-from scenes.table import bots_in_frame_thread
+from scenes.table.scene import bots_in_frame_thread
 
 FRAME = 1 / 60
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look
-from scenes.overlays import Overlay, Summary, draw_grid, panel
+from scenes.frame import fonts, look
+from scenes.frame.dialogs import Overlay, panel
+from scenes.table.results import Summary, draw_grid
 
 HOW_WORDS = {"lead": "by leading their last card", "respond": "by answering with their last card",
              "dogpile": "with a dogpile"}

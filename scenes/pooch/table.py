@@ -22,17 +22,17 @@ from collections import Counter
 
 import pygame
 
-from scenes import fonts, look
-from scenes.cards import CardArt, card_height
-from scenes.controls import Chip, ChoiceBar
-from scenes.layout import Placement, fan
+from scenes.frame import fonts, look
+from scenes.table.cards import CardArt, card_height
+from scenes.table.controls import Chip, ChoiceBar
+from scenes.table.layout import Placement, fan
 from scenes.pooch import art
 from scenes.pooch.geometry import FOCUS_LIFT, Geometry
 from scenes.pooch.live import GROWTH, LiveMotion, Shout, Sprite, Toss
 from scenes.pooch.people import Person, Seen
 from scenes.pooch.summary import HEADER, RoundSummary, rows_and_note
 from scenes.pooch.words import card_words, move_words, plain
-from scenes.table import TableScene
+from scenes.table.scene import TableScene
 
 from game.pooch.cards import CODES, QUEENS, SHADY, WILD
 from game.pooch.game import START_BONES
@@ -714,13 +714,13 @@ class PoochTable(TableScene):
             return "Wait for the countdown"
         return None
 
-    def say(self, text: str, *args) -> None:
+    def say(self, text: str, seconds: float = 3.5) -> None:
         """Every message in card names, never codes (the engine's reasons use codes);
         a seat's call-out by the bottom panels gives way to it (they share that felt)."""
         for shout in self._callouts:
             shout.retire()
         self._callouts = []
-        super().say(plain(text), *args)
+        super().say(plain(text), seconds)
 
     def undo(self) -> bool:
         """Ctrl+Z: never in You Shady Pooch!, and the table says why."""

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from scenes import cards
+from scenes.table import cards
 from game.pups.cards import DECK
 
 SUIT_COLOURS = {

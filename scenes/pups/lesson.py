@@ -16,13 +16,13 @@ from game import replay
 from game.pups.lesson import PERSON, lesson
 from game.pups.hints import play_name
 from game.pups.notation import Bid, Play
-from scenes import look
-from scenes.hinting import HintKey, guide_note, note_size
-from scenes.layout import free_spot, nearest_first
+from scenes.frame import look
+from scenes.table.hinting import HintKey, guide_note, note_size
+from scenes.table.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
-from scenes.lesson import GuidedGame, ScriptBot
+from scenes.table.lesson import GuidedGame, ScriptBot
 from storage.saves import Seat
-from scenes.table import bots_in_frame_thread
+from scenes.table.scene import bots_in_frame_thread
 
 GAME_ID = "pups"
 
@@ -153,7 +153,7 @@ def open_lesson(app) -> PupsLesson:
 def shots(make_app):
     """tools.shots: every step of Learn Pups (and a wrong move, and the end), then a
     hint and a refused undo at an ordinary table. Yields (name, app)."""
-    from scenes.overlays import Summary
+    from scenes.table.results import Summary
 
     app = make_app()
     table = open_lesson(app)

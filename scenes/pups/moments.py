@@ -8,7 +8,7 @@ import random
 
 from game import new_game
 from storage.saves import Seat
-from scenes.table import bots_in_frame_thread
+from scenes.table.scene import bots_in_frame_thread
 
 FRAME = 1 / 60
 

@@ -1,5 +1,5 @@
 """How to play Pups, in Kennel's own words."""
-from scenes.rules import cards, h, p
+from scenes.screens.rules import cards, h, p
 
 
 def rules() -> list:

@@ -11,15 +11,16 @@ from collections import Counter
 
 import pygame
 
-from scenes import fonts, look
-from scenes.cards import CardArt, card_height
-from scenes.controls import Chip, ChoiceBar, settle, walk
-from scenes.layout import Placement, fan, free_spot, nearest_first, seats_round
-from scenes.motion import Banner, Caption, Flight, Hold
-from scenes.overlays import Summary
+from scenes.frame import fonts, look
+from scenes.table.cards import CardArt, card_height
+from scenes.table.controls import Chip, ChoiceBar, settle, walk
+from scenes.table.layout import Placement, fan, free_spot, nearest_first, seats_round
+from scenes.table.motion import Banner, Caption, Flight, Hold
+from scenes.table.results import Summary
 from scenes.pups import art
 from scenes.pups.words import card_name, in_words, move_words, play_name, tie_reason, trick_reason
-from scenes.table import GO_ON, TableScene
+from scenes.table.handoff import GO_ON
+from scenes.table.scene import TableScene
 
 from game.pups.cards import SUIT_NAMES
 

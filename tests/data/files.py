@@ -94,8 +94,8 @@ def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_c
     the error fails the test). ``paint=False`` leaves out painting the card faces,
     which reads no data file."""
     from storage import saves
-    from scenes.app import App, Launch
-    from scenes.shelf import Shelf
+    from scenes.frame.app import App, Launch
+    from scenes.screens.shelf import Shelf
     from scenes.start import first_scene
 
     if paint:

@@ -6,7 +6,7 @@ import pytest
 
 from storage import saves, settings as settings_file
 from storage.statistics import Statistics
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.data.files import PLACES, encode, good_files, lay_out, played, saved_game, set_aside, start, stop
 from tests.scenes.conftest import run
 
@@ -187,7 +187,7 @@ def test_a_newer_settings_file_is_set_aside_and_defaults_used(started, data_dir)
 
 def test_the_title_keeps_an_unchanged_autosave_instead_of_reading_it_again(started, data_dir, monkeypatch):
     from storage import disk
-    from scenes.options import SettingsScreen
+    from scenes.screens.settings import SettingsScreen
 
     app, _ = started("autosave", encode(good_files()["autosave"]))
     reads = []
@@ -202,7 +202,7 @@ def test_the_title_keeps_an_unchanged_autosave_instead_of_reading_it_again(start
 
 
 def test_the_title_reads_the_autosave_again_once_it_changed(started, data_dir, monkeypatch):
-    from scenes.options import SettingsScreen
+    from scenes.screens.settings import SettingsScreen
 
     app, _ = started("autosave", encode(good_files()["autosave"]))
     app.stack.push(SettingsScreen(app))
@@ -237,7 +237,7 @@ def test_a_save_file_round_trips_through_its_schema(data_dir):
 
 
 def test_a_bad_files_message_on_saved_games_wraps_inside_the_window(data_dir, monkeypatch):
-    from scenes import fonts, look
+    from scenes.frame import fonts, look
 
     data = good_files()["named"]
     data["record"]["game"] = "a game with a very long name that no Kennel has ever heard of"

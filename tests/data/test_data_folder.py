@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from storage import autosave, saves, disk as disk_files
-from scenes.overlays import GameOver
+from scenes.table.results import GameOver
 from tests.data.files import (PLACES, encode, fill, good_files, lay_out, played, read_only, saved_game, start, stop,
                               tmpfs)
 from tests.scenes.conftest import run
@@ -180,7 +180,7 @@ def test_a_finished_game_is_kept_before_its_autosave_goes(data_dir, make_app, mo
 
 
 def test_a_crash_with_no_autosave_and_no_report_says_neither(data_dir, make_app, monkeypatch):
-    from scenes.stack import Scene
+    from scenes.frame.stack import Scene
 
     class Broken(Scene):
         def update(self, dt):
@@ -219,7 +219,7 @@ def test_a_crash_mid_game_names_the_autosave_and_the_report(data_dir, make_app):
 
 
 def test_a_bad_autosave_on_a_read_only_disk_is_told_once(disk, monkeypatch):
-    from scenes.options import SettingsScreen
+    from scenes.screens.settings import SettingsScreen
 
     data = disk / "data"
     files = {k: encode(v) for k, v in good_files().items()}
@@ -241,7 +241,7 @@ def test_a_bad_autosave_on_a_read_only_disk_is_told_once(disk, monkeypatch):
 
 
 def test_a_crash_on_a_disk_that_filled_names_no_report(disk, monkeypatch):
-    from scenes.stack import Scene
+    from scenes.frame.stack import Scene
 
     class Broken(Scene):
         def update(self, dt):
@@ -273,7 +273,7 @@ def finished_in_the_way(data_dir) -> None:
 def test_one_enter_on_the_game_over_screen_keeps_the_game_that_could_not_be_kept(data_dir, make_app):
     import pygame
 
-    from scenes.title import Title
+    from scenes.screens.title import Title
     from tests.scenes.conftest import press
 
     finished_in_the_way(data_dir)
@@ -288,7 +288,7 @@ def test_one_enter_on_the_game_over_screen_keeps_the_game_that_could_not_be_kept
 
 
 def test_play_again_after_a_game_that_could_not_be_kept_asks_first(data_dir, make_app):
-    from scenes.overlays import Confirm
+    from scenes.frame.dialogs import Confirm
 
     finished_in_the_way(data_dir)
     app = make_app()
@@ -304,7 +304,7 @@ def test_play_again_after_a_game_that_could_not_be_kept_asks_first(data_dir, mak
 
 def test_a_finished_game_continued_again_is_counted_once(data_dir, make_app):
     from storage.statistics import Statistics
-    from scenes.title import Title
+    from scenes.screens.title import Title
 
     finished_in_the_way(data_dir)
     app = make_app()

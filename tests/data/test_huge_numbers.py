@@ -5,7 +5,7 @@ import pytest
 
 from game import new_game
 from storage import saves
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.data.files import encode, good_files, lay_out, saved_game, set_aside, start, stop
 
 

@@ -73,7 +73,7 @@ def test_something_not_a_file_named_like_a_data_file_is_set_aside_with_a_message
 
 
 def test_a_named_pipe_in_the_saved_games_list_is_listed_as_unreadable(data_dir):
-    from scenes.shelf import Shelf
+    from scenes.screens.shelf import Shelf
 
     (data_dir / "saves").mkdir(parents=True)
     os.mkfifo(data_dir / "saves" / "x.json")
@@ -101,7 +101,8 @@ def test_kennel_exits_0_with_a_named_pipe_for_every_data_file(tmp_path):
 #: a Kennel whose title waits (as a read of a named pipe would); prints when it waits
 WAITING = """
 import sys, time
-from scenes import __main__ as kennel, title
+from scenes import __main__ as kennel
+from scenes.screens import title
 
 def waits(self):
     print("waiting", flush=True)

@@ -10,12 +10,12 @@ import pytest
 
 from storage import saves, statistics, disk
 from scenes.catalog import load_all
-from scenes.overlays import PauseMenu
-from scenes.replay import ReplayScene
-from scenes.seating import Seating
-from scenes.shelf import Shelf
-from scenes.stats_page import StatisticsPage
-from scenes.title import Title
+from scenes.screens.pause import PauseMenu
+from scenes.screens.replay import ReplayScene
+from scenes.screens.setup import Seating
+from scenes.screens.shelf import Shelf
+from scenes.screens.statistics import StatisticsPage
+from scenes.screens.title import Title
 from tests.data.files import encode, good_files, lay_out, set_aside, start, stop
 from tests.data.test_data_folder import ROOT, kennel_env
 from tests.scenes.conftest import press, run

@@ -13,7 +13,7 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def make_app(data_dir):
     """Build an App at a given size (headless); quits pygame afterwards."""
-    from scenes.app import App, Launch
+    from scenes.frame.app import App, Launch
 
     made = []
 
@@ -73,7 +73,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 def lift_cover(app, limit=600, dt=0.1):
     """Every way into a table with two or more people starts covered: let the table
     play on under the cover and lift it for the person it names."""
-    from scenes.overlays import HandOff
+    from scenes.table.handoff import HandOff
 
     for _ in range(limit):
         top = app.stack.top

@@ -14,10 +14,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from scenes.app import App, Launch  # noqa: E402
+from scenes.frame.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
-from scenes.stack import Scene  # noqa: E402
-from scenes.title import Title  # noqa: E402
+from scenes.frame.stack import Scene  # noqa: E402
+from scenes.screens.title import Title  # noqa: E402
 
 EVENTS = 5_000
 PER_FRAME = 4
@@ -64,7 +64,7 @@ def play(game_id: str, trace: str | None = None, count: int = EVENTS, minutes: f
     still works at the end. With ``minutes``, it plays that long instead of ``count``
     events and reports resident memory every ten seconds (a leak check: ``leak_mb`` is
     the growth after the first minute)."""
-    from scenes.seating import Seating
+    from scenes.screens.setup import Seating
 
     rng = random.Random(f"monkey-{game_id}")
     app = App(Launch(size=(1280, 720), trace=trace))

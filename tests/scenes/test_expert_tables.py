@@ -4,7 +4,7 @@ import pytest
 from game import new_game
 from storage import saves
 from scenes.catalog import load_all
-from scenes.title import Title
+from scenes.screens.title import Title
 
 
 @pytest.mark.parametrize("game_id", sorted(load_all()))

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pygame
 
-from scenes import audio, fonts
-from scenes.title import Title
+from scenes.frame import audio, fonts
+from scenes.screens.title import Title
 from tests.scenes.conftest import press, run
 
 
@@ -44,7 +44,7 @@ def test_no_sound_device_runs_silent(make_app, monkeypatch):
 
 
 def test_a_bug_in_a_frame_goes_back_to_the_title_with_a_report(make_app, data_dir):
-    from scenes.stack import Scene
+    from scenes.frame.stack import Scene
 
     class Broken(Scene):
         def update(self, dt):

@@ -4,10 +4,10 @@ import json
 import pygame
 
 from storage.autosave import writer
-from scenes.overlays import PauseMenu
-from scenes.seating import Seating
-from scenes.table import TableScene
-from scenes.title import Title
+from scenes.screens.pause import PauseMenu
+from scenes.screens.setup import Seating
+from scenes.table.scene import TableScene
+from scenes.screens.title import Title
 from tests.scenes.conftest import click, press, run
 
 
@@ -119,7 +119,7 @@ def test_autosave_is_written_after_an_action_and_continue_resumes_it(data_dir, m
 
 
 def test_first_time_hint_shows_once_per_game(make_app):
-    from scenes.overlays import Hint
+    from scenes.frame.dialogs import Hint
 
     app = make_app(hints=True)
     start(app)
@@ -138,7 +138,7 @@ def test_first_time_hint_shows_once_per_game(make_app):
 
 def test_continuing_a_game_shows_no_first_time_hint(make_app, data_dir):
     from storage import saves
-    from scenes.overlays import Hint
+    from scenes.frame.dialogs import Hint
     from scenes.resume import open_saved
     from tests.scenes.test_saves import a_game_record, seats_for
 
@@ -154,7 +154,7 @@ def test_continuing_a_game_shows_no_first_time_hint(make_app, data_dir):
 def test_a_screen_left_behind_is_freed_by_the_next_frame(make_app):
     import weakref
 
-    from scenes.seating import Seating as SetupScreen
+    from scenes.screens.setup import Seating as SetupScreen
     from scenes.catalog import load_all
 
     app = make_app()
@@ -171,7 +171,7 @@ def test_a_screen_left_behind_is_freed_by_the_next_frame(make_app):
 def test_the_first_time_hint_reads_well_for_every_games_title(make_app):
     from game import new_game
     from scenes.catalog import load_all
-    from scenes.overlays import Hint
+    from scenes.frame.dialogs import Hint
     from storage.saves import Seat
 
     for entry in load_all().values():
@@ -187,7 +187,7 @@ def test_the_first_time_hint_reads_well_for_every_games_title(make_app):
 
 
 def test_restart_asks_first_and_starts_on_no(make_app):
-    from scenes.overlays import Confirm
+    from scenes.frame.dialogs import Confirm
 
     app = make_app()
     start(app)

@@ -2,7 +2,7 @@
 head start in the countdown, counts that follow the cards."""
 import pygame
 
-from scenes.overlays import PauseMenu
+from scenes.screens.pause import PauseMenu
 from tests.scenes.conftest import run
 from tests.scenes.test_heaveho_table import (SORTING, frame, past_countdown, select, table_for,  # noqa: F401
                                              tug_table)

@@ -6,9 +6,9 @@ import pygame
 
 from game.heaveho.lesson import BOT, PERSON, SLOW_KEEPS, lesson
 from scenes.heaveho.lesson import HeaveHoLesson
-from scenes.keys import key_code
-from scenes.overlays import Summary
-from scenes.title import Title
+from scenes.table.keys import key_code
+from scenes.table.results import Summary
+from scenes.screens.title import Title
 from tests.scenes.conftest import click, press, run
 
 LEARNED = "You have learned Heave Ho!"

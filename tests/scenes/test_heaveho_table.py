@@ -6,7 +6,8 @@ from game import new_game
 from scenes.heaveho.pickers import BACK, CANCEL
 from scenes.heaveho.scripted import stacked
 from scenes.heaveho.table import HeaveHoTable
-from scenes.overlays import GameOver, HandOff, Summary
+from scenes.table.results import GameOver, Summary
+from scenes.table.handoff import HandOff
 from storage.saves import Seat
 from tests.scenes.conftest import click, key, run, pass_cover, lift_cover
 
@@ -286,7 +287,7 @@ def test_a_whole_game_person_against_a_bot_by_keys_and_clicks(table_for):
     assert any(a[0] == 0 and not a[1].startswith("keep") for a in actions)
     assert len(table.history) == game.result()["rounds"]
     # ... and the replay steps through the whole record, the Stop advances included
-    from scenes.replay import ReplayScene
+    from scenes.screens.replay import ReplayScene
 
     replay = ReplayScene(app, table.saved())
     app.stack.push(replay)
@@ -367,7 +368,7 @@ def test_each_person_starts_their_tug_turn_on_their_own_first_card(table_for):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_refusal_during_the_countdown_is_told_clear_of_the_3_2_1(table_for, size):
-    from scenes import fonts, look
+    from scenes.frame import fonts, look
 
     app, table = table_for(humans=(0,), seed=3, size=size)
     table.countdown = 2.5

@@ -5,10 +5,10 @@ clear of the table."""
 import pygame
 import pytest
 
-from scenes.hinting import guide_note
+from scenes.table.hinting import guide_note
 from scenes.hounds.lesson import HoundsLesson
-from scenes.overlays import Summary
-from scenes.title import Title
+from scenes.table.results import Summary
+from scenes.screens.title import Title
 from tests.scenes.conftest import click, press, run
 
 

@@ -10,7 +10,8 @@ from game.hounds.notation import Clue
 from scenes.hounds.table import HoundsTable
 from scenes.hounds.choices import people_words
 from scenes.hounds.words import in_words
-from scenes.overlays import GameOver, HandOff, Summary
+from scenes.table.results import GameOver, Summary
+from scenes.table.handoff import HandOff
 from storage.saves import Seat
 from tests.scenes.conftest import click, press, run, pass_cover, lift_cover
 
@@ -321,9 +322,9 @@ def test_replay_views_draw_everyone_and_nobody(table_for):
 def start_from_setup(app, choices: dict):
     """Open the Hounds setup, click each named option round to the wanted value, and start."""
     from scenes.catalog import load_all
-    from scenes.menu import Button, Choice
-    from scenes.seating import Seating
-    from scenes.title import Title
+    from scenes.frame.menu import Button, Choice
+    from scenes.screens.setup import Seating
+    from scenes.screens.title import Title
 
     app.stack.push(Title(app))
     seating = app.stack.push(Seating(app, load_all()["hounds"]))
@@ -418,9 +419,9 @@ def test_a_memory_mode_clue_to_remember_stands_clear_of_the_stand(table_for, siz
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("players", [2, 5, 7])
 def test_a_stands_label_sits_clear_of_the_rings_round_its_cards(make_app, size, players):
-    from scenes import fonts, look
+    from scenes.frame import fonts, look
     from scenes.hounds.geometry import Geometry
-    from scenes.layout import RING
+    from scenes.table.layout import RING
 
     make_app(size=size)
     g = Geometry(size, players, 0)

@@ -3,9 +3,9 @@ packed, picture caches bounded by their pixels, widget states drawn when first s
 nothing held by the autosave writer once it wrote."""
 import pygame
 
-from scenes import cards
+from scenes.table import cards
 from scenes.catalog import load_all
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.scenes.conftest import run
 
 
@@ -51,7 +51,7 @@ def test_a_painted_face_is_kept_packed_in_a_tenth_of_its_pixels(make_app):
 
 
 def test_kept_pictures_are_all_let_go_past_their_pixel_budget():
-    from scenes.pictures import Pictures
+    from scenes.frame.pictures import Pictures
 
     kept = Pictures(1000, max_mb=1)
     for n in range(4):  # 400 kB each: the fourth finds 1.2 MB kept

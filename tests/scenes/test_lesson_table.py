@@ -2,9 +2,9 @@
 and can be tried again, and leaving and coming back goes on from the same step."""
 import pygame
 
-from scenes.overlays import Summary
+from scenes.table.results import Summary
 from scenes.pups.lesson import PupsLesson
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.scenes.conftest import click, press, run
 
 

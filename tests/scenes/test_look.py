@@ -1,5 +1,5 @@
 """What the screens are drawn with: the bundled font with the suit symbols, everywhere."""
-from scenes import fonts, gui
+from scenes.frame import fonts, gui
 
 
 def test_menu_widgets_use_the_bundled_font_with_suit_symbols():
@@ -33,7 +33,7 @@ def test_opening_another_games_cards_lets_go_of_the_first_games_scaled_faces(mak
 
 
 def test_card_faces_are_kept_smaller_than_they_are_painted(make_app):
-    from scenes import cards
+    from scenes.table import cards
     from scenes.catalog import load_all
 
     app = make_app()
@@ -42,7 +42,7 @@ def test_card_faces_are_kept_smaller_than_they_are_painted(make_app):
 
 
 def test_a_kept_picture_is_made_once_and_all_are_let_go_past_the_limit():
-    from scenes.pictures import Pictures
+    from scenes.frame.pictures import Pictures
 
     made = []
     kept = Pictures(limit=2)
@@ -57,7 +57,7 @@ def test_a_cards_word_keeps_clear_of_its_turned_index(make_app):
     """A Mutt's "+3" turned in the bottom-right corner is wide: its "Mutt" moves left."""
     import pygame
 
-    from scenes import cards
+    from scenes.table import cards
 
     make_app()
     surf = cards.blank()

@@ -2,10 +2,10 @@
 import pygame
 import pytest
 
-from scenes import fonts, look
-from scenes.options import KeyBindings, SettingsScreen
+from scenes.frame import fonts, look
+from scenes.screens.settings import KeyBindings, SettingsScreen
 from storage.settings import load
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.scenes.conftest import key, run
 
 
@@ -46,7 +46,7 @@ def test_the_zone_row_shows_another_zones_keys(make_app):
 
 
 def open_settings(make_app):
-    from scenes.options import SettingsScreen
+    from scenes.screens.settings import SettingsScreen
 
     return open_page(make_app, SettingsScreen)
 
@@ -63,7 +63,7 @@ def test_left_on_the_volume_row_turns_it_down_and_keeps_it(make_app, data_dir):
 
 def test_the_colour_blind_row_repaints_an_open_tables_cards(make_app):
     from scenes.catalog import load_all
-    from scenes.options import SettingsScreen
+    from scenes.screens.settings import SettingsScreen
     from tests.scenes.conftest import press
     from tools.bench import all_bots
 
@@ -81,7 +81,7 @@ def test_the_colour_blind_row_repaints_an_open_tables_cards(make_app):
 
 
 def test_the_key_test_lists_every_key_held_together_and_drops_a_released_one(make_app):
-    from scenes.options import KeyTest
+    from scenes.screens.settings import KeyTest
 
     app, page = open_page(make_app, KeyTest)
     for k in (pygame.K_a, pygame.K_LEFT, pygame.K_w):
@@ -119,14 +119,14 @@ def test_settings_offer_no_window_larger_than_the_display(make_app, monkeypatch)
 
 
 def test_window_choices_keep_the_size_running_now_even_when_it_is_not_offered():
-    from scenes.window_size import window_choices
+    from scenes.frame.window_size import window_choices
 
     assert window_choices((1920, 1080), (1100, 650)) == [(1024, 600), (1100, 650), (1280, 720), (1600, 900),
                                                          (1920, 1080)]
 
 
 def test_the_window_row_shows_the_size_the_window_has(make_app):
-    from scenes.options import SettingsScreen
+    from scenes.screens.settings import SettingsScreen
 
     app = make_app(size=(1920, 1080))  # as --size 1920x1080 does; the settings still say 1280 x 720
     app.stack.push(Title(app))

@@ -10,10 +10,11 @@ from game import new_game, replay
 from storage import saves
 from storage.autosave import writer
 from scenes.catalog import load_all
-from scenes.overlays import HandOff, PauseMenu
+from scenes.table.handoff import HandOff
+from scenes.screens.pause import PauseMenu
 from storage.saves import Seat
-from scenes.table import TableScene
-from scenes.title import Title
+from scenes.table.scene import TableScene
+from scenes.screens.title import Title
 from tests import screen_truth
 from tests.scenes.conftest import click, key, lift_cover, pass_cover, press, run
 
@@ -34,7 +35,7 @@ def people(make_app, tmp_path, monkeypatch):
         game = new_game(game_id, players=players, seed=seed, options=options or None)
         seats = [Seat(n, i in humans, "normal") for i, n in enumerate(game.names)]
         table = load_all()[game_id].table(app, game, seats)
-        app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
+        app.open_over_title(table)
         run(app, 1)
         return app, table
 
@@ -186,7 +187,7 @@ def test_continue_with_two_people_opens_on_a_cover_under_the_pause_menu(people):
 
 
 def test_loading_a_save_with_two_people_opens_on_a_cover(people):
-    from scenes.shelf import Shelf
+    from scenes.screens.shelf import Shelf
 
     app, table = people("hounds", 4, (0, 1), seed=2)
     played_a_little(app, table)
@@ -292,7 +293,7 @@ def test_a_persons_focus_is_theirs_again_on_their_next_turn(people):
 
 
 def test_only_the_chip_enter_chooses_is_filled_gold(make_app):
-    from scenes.controls import Chip, ChoiceBar
+    from scenes.table.controls import Chip, ChoiceBar
 
     make_app()
     bar = ChoiceBar()
@@ -387,7 +388,7 @@ def test_cards_still_moving_when_the_cover_comes_up_go_on_face_down(people, game
 
 
 def test_the_keyboard_passes_over_greyed_chips(make_app):
-    from scenes.controls import Chip, ChoiceBar
+    from scenes.table.controls import Chip, ChoiceBar
 
     make_app()
     bar = ChoiceBar()

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import look
+from scenes.frame import look
 from scenes.pooch.table import PoochTable
 from storage.saves import Seat
 from tests import screen_truth

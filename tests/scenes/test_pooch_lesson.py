@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from game.pooch.lesson import FULL_SPEED, PERSON, lesson
-from scenes.overlays import Summary
+from scenes.table.results import Summary
 from scenes.pooch.lesson import PoochLesson, bare
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.scenes.conftest import click, press, run
 
 

@@ -8,8 +8,8 @@ from game.bots import Bot
 from game.pooch.cards import NUMBER, ORDER
 from game.pooch.notation import PICKUP, Dogpile, Respond
 from match import Match
-from scenes.keys import key_code
-from scenes.overlays import GameOver, Summary
+from scenes.table.keys import key_code
+from scenes.table.results import GameOver, Summary
 from scenes.pooch.live import Shout
 from scenes.pooch.table import PLAY, PoochTable
 from storage.saves import Seat
@@ -389,7 +389,7 @@ def test_the_table_fits_the_window(table_for, players, humans, size):
 
 
 def test_a_finished_game_replays_from_every_view(table_for):
-    from scenes.replay import ReplayScene
+    from scenes.screens.replay import ReplayScene
 
     app, table = table_for(players=4, humans=0, seed=4)
     for _ in range(20_000):

@@ -3,7 +3,8 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes.overlays import GameOver, HandOff, Summary
+from scenes.table.results import GameOver, Summary
+from scenes.table.handoff import HandOff
 from scenes.pups.table import PupsTable
 from storage.saves import Seat
 from tests.scenes.conftest import click, pass_cover, lift_cover
@@ -226,7 +227,7 @@ def held_until_a_click(make_app, monkeypatch, people):
 
 
 def test_a_trick_held_until_a_click_says_so_not_whose_turn_it_is(make_app, monkeypatch):
-    from scenes.table import GO_ON
+    from scenes.table.handoff import GO_ON
 
     app, table = held_until_a_click(make_app, monkeypatch, people=1)
     assert table.status(table.view()) == GO_ON
@@ -240,7 +241,7 @@ def test_a_trick_held_until_a_click_says_so_not_whose_turn_it_is(make_app, monke
 
 
 def test_under_the_cover_a_trick_held_until_a_click_goes_on_with_space(make_app, monkeypatch):
-    from scenes.table import GO_ON
+    from scenes.table.handoff import GO_ON
 
     app, table = held_until_a_click(make_app, monkeypatch, people=2)
     cover = app.stack.top

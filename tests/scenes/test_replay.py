@@ -5,8 +5,8 @@ import pytest
 
 from game import new_game
 from storage import saves
-from scenes.replay import SPEEDS, ReplayScene
-from scenes.title import Title
+from scenes.screens.replay import SPEEDS, ReplayScene
+from scenes.screens.title import Title
 from tests.scenes.conftest import press, run
 
 

@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 
 from game import replay
-from scenes.overlays import PauseMenu
-from scenes.title import Title
+from scenes.screens.pause import PauseMenu
+from scenes.screens.title import Title
 from tests.scenes.conftest import press, run
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -3,11 +3,11 @@ way a score is best; a game of one round charted as bars."""
 import pygame
 import pytest
 
-from scenes import fonts
+from scenes.frame import fonts
 from scenes.catalog import load_all
-from scenes.rules import RulesPage
-from scenes.stats_page import StatisticsPage
-from scenes.title import Title
+from scenes.screens.rules import RulesPage
+from scenes.screens.statistics import StatisticsPage
+from scenes.screens.title import Title
 from tests.scenes.conftest import run
 
 GAMES = ["pups", "hounds", "pooch", "heaveho"]
@@ -79,13 +79,13 @@ def test_a_negative_hounds_score_is_never_kept_as_the_best(make_app):
 
 
 def test_a_game_of_one_round_is_charted_as_one_bar_per_player():
-    from scenes.overlays import draw_chart
+    from scenes.table.results import draw_chart
 
     surface = pygame.Surface((800, 300))
     surface.fill((0, 0, 0))
     pygame.font.init()
     draw_chart(surface, pygame.Rect(0, 0, 800, 300), [[3, -1, 0]], ["Ann", "Bo", "Cy"])
-    from scenes import look
+    from scenes.frame import look
 
     seat_colour = pygame.Color(*look.SEAT_COLOURS[0])
     rows = [y for y in range(300) if any(surface.get_at((x, y)) == seat_colour for x in range(0, 800, 4))]

@@ -6,9 +6,9 @@ import pytest
 
 from game import new_game
 from storage import saves, disk
-from scenes.replay import ReplayScene
-from scenes.shelf import Shelf
-from scenes.title import Title
+from scenes.screens.replay import ReplayScene
+from scenes.screens.shelf import Shelf
+from scenes.screens.title import Title
 from tests.scenes.conftest import run
 
 
@@ -88,7 +88,7 @@ def test_opening_a_bad_save_from_the_list_keeps_the_app_running(data_dir, make_a
 
 
 def test_loading_a_named_save_opens_its_table_paused(data_dir, make_app):
-    from scenes.overlays import PauseMenu
+    from scenes.screens.pause import PauseMenu
 
     game = a_game_record()
     path = saves.save_named(saves.Saved(game.record(), seats_for(game)), "later")

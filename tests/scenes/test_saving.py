@@ -4,9 +4,10 @@ import pytest
 
 from game import new_game
 from storage import saves
-from scenes.overlays import AskName, Confirm, PauseMenu
-from scenes.shelf import Shelf
-from scenes.title import Title
+from scenes.frame.dialogs import AskName, Confirm
+from scenes.screens.pause import PauseMenu
+from scenes.screens.shelf import Shelf
+from scenes.screens.title import Title
 from tests.scenes.conftest import press, run
 
 
@@ -139,7 +140,7 @@ def test_the_delete_question_starts_on_no(make_app, data_dir):
 
 
 def test_a_long_entry_in_the_list_fits_its_button_at_the_smallest_window(make_app, data_dir):
-    from scenes import fonts, gui
+    from scenes.frame import fonts, gui
 
     game = new_game("hounds", players=5, seed=2)
     seats = [saves.Seat(n) for n in ("Annabelle", "Bartholomew", "Cyrus", "Dorothea", "Esmeralda")]

@@ -8,11 +8,13 @@ import pytest
 
 from game import new_game
 from scenes.catalog import load_all
-from scenes.overlays import GameOver, HandOff, PauseMenu, Summary
+from scenes.table.results import GameOver, Summary
+from scenes.table.handoff import HandOff
+from scenes.screens.pause import PauseMenu
 from storage.saves import Seat
-from scenes.stack import SceneStack
-from scenes.table import TableScene
-from scenes.title import Title
+from scenes.frame.stack import SceneStack
+from scenes.table.scene import TableScene
+from scenes.screens.title import Title
 from tests import screen_truth
 from tests.scenes.conftest import click, pass_cover, press, run
 
@@ -30,7 +32,7 @@ def traced(make_app, tmp_path, monkeypatch):
         seats = [Seat(n, i < humans, "normal", str(i + 1) if entry.real_time and i < humans else None)
                  for i, n in enumerate(game.names)]
         table = entry.table(app, game, seats)
-        app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
+        app.open_over_title(table)
         run(app, 1)
         return app, table
 
@@ -148,7 +150,7 @@ def test_play_again_and_a_replay_from_game_over_are_clean(traced):
 
 def test_loading_a_save_from_saved_games_is_clean(traced):
     from storage import saves
-    from scenes.shelf import Shelf
+    from scenes.screens.shelf import Shelf
 
     app, table = traced("hounds", players=4, humans=2, seed=2)
     run(app, 20, dt=0.1)
@@ -289,7 +291,7 @@ def test_the_card_check_leaves_a_pop_up_over_cards_under_its_veil():
 
 def test_an_opaque_panel_painted_over_a_text_takes_it_off_the_trace(make_app, tmp_path):
     """A status line's or a choice bar's panel hides the track number wholly under it."""
-    from scenes import fonts, trace
+    from scenes.frame import fonts, trace
 
     make_app()
     written = trace.start(str(tmp_path / "t.jsonl"))
@@ -305,7 +307,7 @@ def test_an_opaque_panel_painted_over_a_text_takes_it_off_the_trace(make_app, tm
 
 def test_the_checker_catches_a_bubble_painted_over_a_card(traced, monkeypatch):
     """A table that paints a speech bubble across the top edge of a card in the hand."""
-    from scenes import fonts, look
+    from scenes.frame import fonts, look
 
     real = TableScene.draw_front
 
@@ -325,7 +327,7 @@ def test_the_checker_catches_a_bubble_painted_over_a_card(traced, monkeypatch):
 def test_a_card_partly_under_another_stays_in_the_trace(make_app, tmp_path):
     """A fanned hand shows a strip of every card: each is face up in the trace; a card
     wholly covered by another is not."""
-    from scenes import trace
+    from scenes.frame import trace
 
     make_app()
     written = trace.start(str(tmp_path / "t.jsonl"))
@@ -398,12 +400,12 @@ def test_the_notice_check_leaves_a_notice_its_own_line():
 
 @pytest.mark.parametrize("screen", ["saved games", "replays", "replay", "settings", "setup", "rules", "title"])
 def test_a_notice_stands_above_every_screens_footer(make_app, tmp_path, screen):
-    from scenes.options import SettingsScreen
-    from scenes.overlays import KEPT_NOTE
-    from scenes.replay import ReplayScene
-    from scenes.rules import RulesPage
-    from scenes.seating import Seating
-    from scenes.shelf import Shelf
+    from scenes.screens.settings import SettingsScreen
+    from scenes.screens.pause import KEPT_NOTE
+    from scenes.screens.replay import ReplayScene
+    from scenes.screens.rules import RulesPage
+    from scenes.screens.setup import Seating
+    from scenes.screens.shelf import Shelf
     from tools.shots import a_whole_game
 
     path = tmp_path / "trace.jsonl"

@@ -1,5 +1,5 @@
 """The setup screen offers each game's bot levels, with real-time reaction times."""
-from scenes.seating import kinds_for
+from scenes.screens.setup import kinds_for
 
 
 def test_real_time_bots_show_their_reaction_time_in_the_seat_choice():
@@ -13,14 +13,14 @@ def test_turn_based_bots_are_offered_by_level_alone():
 
 
 def keys_texts(setup):
-    from scenes.seating import KeysChoice
+    from scenes.screens.setup import KeysChoice
 
     return [slot.widget.text for row in setup.menu.slots for slot in row if isinstance(slot.item, KeysChoice)]
 
 
 def test_the_setup_shows_a_key_zone_only_for_the_people(make_app):
     from scenes.catalog import load_all
-    from scenes.seating import Seating
+    from scenes.screens.setup import Seating
 
     app = make_app()
     setup = Seating(app, load_all()["pooch"])
@@ -37,8 +37,8 @@ def test_the_setup_shows_a_key_zone_only_for_the_people(make_app):
 def test_every_seat_choice_fits_its_button_in_a_small_window(make_app):
     """The longest choice ("Bot: expert, reacts in about 0.4 s") is read whole at 1024x600."""
     from scenes.catalog import load_all
-    from scenes.menu import Choice
-    from scenes.seating import Seating
+    from scenes.frame.menu import Choice
+    from scenes.screens.setup import Seating
     from tests.scenes.conftest import run
 
     for entry in load_all().values():

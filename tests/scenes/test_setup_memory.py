@@ -1,8 +1,8 @@
 """The setup screen opens with the seats, names and options a game was last started with."""
 from scenes.catalog import load_all
-from scenes.seating import Seating
+from scenes.screens.setup import Seating
 from storage.settings import Settings, load
-from scenes.title import Title
+from scenes.screens.title import Title
 from tests.scenes.conftest import run
 
 

@@ -3,7 +3,7 @@ person's own results by the name they played as."""
 from game import new_game
 from storage import saves
 from storage.statistics import Statistics
-from scenes.stats_page import StatisticsPage
+from scenes.screens.statistics import StatisticsPage
 from tests.scenes.conftest import run
 
 

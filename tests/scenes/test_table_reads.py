@@ -5,12 +5,12 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import fonts, look
+from scenes.frame import fonts, look
 from storage import settings
 from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words as hounds_move_words, shift_reason
-from scenes.layout import Placement
-from scenes.motion import Caption
+from scenes.table.layout import Placement
+from scenes.table.motion import Caption
 from scenes.pups.table import PupsTable
 from scenes.pups.words import in_words, move_words, trick_reason
 from storage.saves import Seat

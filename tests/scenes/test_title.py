@@ -3,10 +3,11 @@ import pygame
 import pytest
 
 from game import new_game
-from scenes import fonts, look
+from scenes.frame import fonts, look
 from storage import saves
-from scenes.overlays import KEPT_NOTE, Confirm, PauseMenu
-from scenes.title import Title
+from scenes.screens.pause import KEPT_NOTE, PauseMenu
+from scenes.frame.dialogs import Confirm
+from scenes.screens.title import Title
 from tests.scenes.conftest import press, run
 
 

@@ -154,7 +154,7 @@ def test_a_bot_thinking_in_the_background_is_dropped_on_undo(make_app):
 
 
 def test_ctrl_z_on_the_hand_off_screen_takes_the_move_back_behind_a_cover_passing_to_who_made_it(make_app, monkeypatch):
-    from scenes.overlays import HandOff
+    from scenes.table.handoff import HandOff
 
     monkeypatch.setattr(PupsTable, "threaded_bots", False)
     app = make_app()
@@ -178,7 +178,7 @@ def test_ctrl_z_on_the_hand_off_screen_takes_the_move_back_behind_a_cover_passin
     ("hounds", 3, {"mode": "single"}), ("hounds", 4, None), ("heaveho", 2, {"sort": "skip"})])
 def test_h_and_ctrl_z_work_at_every_turn_based_table(make_app, monkeypatch, game_id, players, options):
     from scenes.catalog import load_all
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     monkeypatch.setattr(TableScene, "threaded_bots", False)
     app = make_app()
@@ -208,7 +208,7 @@ def test_h_and_ctrl_z_work_at_every_turn_based_table(make_app, monkeypatch, game
 
 
 def test_the_statistics_page_lists_hints_used_and_games_learned(make_app):
-    from scenes.stats_page import StatisticsPage
+    from scenes.screens.statistics import StatisticsPage
 
     app = make_app()
     app.stats.add_hint("pups")
@@ -271,7 +271,7 @@ def test_a_hint_comes_back_when_the_selection_is_cleared(make_app, monkeypatch):
 
 def test_a_hint_steps_aside_while_a_picked_bye_bye_waits_for_its_choice(make_app, monkeypatch):
     from scenes.heaveho import scripted
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     monkeypatch.setattr(TableScene, "threaded_bots", False)
     hand = ["R2", "W3", "A-bye-bye", "A-change-sides", "G3!", "N6"]

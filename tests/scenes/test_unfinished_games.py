@@ -6,8 +6,8 @@ from game import new_game
 from storage import saves
 from storage.autosave import writer
 from scenes.catalog import load_all
-from scenes.table import TableScene
-from scenes.title import Title
+from scenes.table.scene import TableScene
+from scenes.screens.title import Title
 from tests.scenes.conftest import run
 
 
@@ -24,7 +24,7 @@ def first_move_at_a_new_table(app, game_id, players):
     entry = load_all()[game_id]
     game = new_game(game_id, players=players, seed=9)
     table = entry.table(app, game, [saves.Seat(n, i == 0, "normal") for i, n in enumerate(game.names)])
-    app.stack.open_over_bottom(Title, lambda: Title.of(app), table)
+    app.open_over_title(table)
     for _ in range(400):
         if game.to_act() == [0] and game.legal_actions(0) and not table.motion.busy:
             break

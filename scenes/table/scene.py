@@ -12,21 +12,20 @@ import pygame
 
 from game.bots import LEVELS as BOT_LEVELS
 from match import Match
-from scenes import fonts, look, trace
+from scenes.frame import fonts, look, trace
 from storage import saves, disk
-from scenes.cards import CardArt
-from scenes.felt import felt
-from scenes.hinting import HintKey
-from scenes.keys import KeyZones
-from scenes.layout import RING, Placement, free_spot, hit, nearest_first
-from scenes.motion import Hold, Motion, Pause, codes_in
-from scenes.stack import Scene
-from scenes import takeback
+from scenes.table.cards import CardArt
+from scenes.frame.felt import felt
+from scenes.table.hinting import HintKey
+from scenes.table.keys import KeyZones
+from scenes.table.layout import RING, Placement, free_spot, hit, nearest_first
+from scenes.table.motion import Hold, Motion, Pause, codes_in
+from scenes.frame.stack import Scene
+from scenes.table import takeback
 
 MESSAGE_SECONDS = 3.5
 #: what the status line (or the hand-off cover) says while a finished trick or shift is
 #: held until a click: nobody is playing meanwhile
-GO_ON = "Click or press Space to go on"
 #: a finished trick held "until a click" (a day: nobody waits longer)
 UNTIL_A_CLICK = 86400.0
 
@@ -315,7 +314,7 @@ class TableScene(Scene):
         problem = saves.autosave_problem()
         if problem:
             self.say(f"Could not autosave: {problem}. You can play on; the game is saved again once it can be.",
-                     seconds=2 * MESSAGE_SECONDS)
+                     2 * MESSAGE_SECONDS)
 
     def run_bots(self) -> None:
         before = {p.key: p for p in self.placements()}
@@ -382,7 +381,7 @@ class TableScene(Scene):
 
     def hand_off(self) -> None:
         """Put the cover up: the person looking keeps their focus for their next turn."""
-        from scenes.overlays import HandOff
+        from scenes.table.handoff import HandOff
 
         if isinstance(self.viewer, int):
             self.focus_of[self.viewer] = self.focus_state()
@@ -450,7 +449,7 @@ class TableScene(Scene):
         before the cover comes up lasts under it); empty with one person."""
         if self.replaying or len(self.humans) < 2 or not self.needs_handoff():
             return []
-        from scenes.overlays import HandOff
+        from scenes.table.handoff import HandOff
 
         cover = self.cover() or HandOff(self.app, self)
         return [cover.reach(self.area_size())]
@@ -481,7 +480,7 @@ class TableScene(Scene):
                     self.app.notices.append(f"Could not keep your other unfinished game: {disk.reason(exc)}.")
                 if kept:  # said at the table, where it finds free felt (a notice would lie on its corner)
                     self.say(f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d.",
-                             seconds=2 * MESSAGE_SECONDS)
+                             2 * MESSAGE_SECONDS)
         count = len(saved.record["actions"])
         saves.write_autosave(saved, done=lambda: self.app.log(f"autosaved {count}"))
 
@@ -515,7 +514,7 @@ class TableScene(Scene):
             except OSError as exc:
                 self.app.notices.append(f"Could not remove the autosave of this finished game: {disk.reason(exc)}.")
         self.app.audio.play("win")
-        from scenes.overlays import GameOver
+        from scenes.table.results import GameOver
 
         self.app.stack.push(GameOver(self.app, self))
 
@@ -528,11 +527,9 @@ class TableScene(Scene):
 
         game = new_game(self.match.id, players=list(self.match.names), seed=self.match.seed + 1,
                         options=dict(self.match.given_options))
-        from scenes.title import Title
-
         fresh = self.entry.table(self.app, game, self.seats)
         fresh.replaces_autosave = True  # started again on purpose: the old deal goes
-        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), fresh)
+        self.app.open_over_title(fresh)
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -579,7 +576,7 @@ class TableScene(Scene):
         hint = self.entry.hint
         if (hint and not self.replaying and not self.resumed and self.humans
                 and self.match.id not in self.app.settings.hints_seen):
-            from scenes.overlays import Hint
+            from scenes.frame.dialogs import Hint
 
             self.app.stack.push(Hint(self.app, self.match.id, first_time_title(self.entry.title), hint))
 
@@ -605,11 +602,9 @@ class TableScene(Scene):
         self.hints.draw(self, surface)
 
     def open_pause(self) -> None:
-        from scenes.overlays import PauseMenu
-
         menu = getattr(self, "pause_menu", None)
         if menu is None or menu in self.app.stack.scenes:
-            menu = self.pause_menu = PauseMenu(self.app, self)
+            menu = self.pause_menu = self.app.scene("pause", self)
             menu.keep_widgets = True  # built once per table and window size
         self.app.stack.push(menu)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, look
+from scenes.frame import fonts, look
 
 #: pixels between the key help line and the window's bottom edge
 MARGIN = 8

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from scenes import trace
+from scenes.frame import trace
 
 
 def ease_out_cubic(t: float) -> float:
@@ -92,7 +92,7 @@ class Banner(Item):
     cover: pygame.Rect | None = None
 
     def draw(self, surface, t, art):
-        from scenes import fonts, look
+        from scenes.frame import fonts, look
 
         grow = ease_out_back(min(1.0, t * 4))
         fade = 1.0 if t < 0.75 else max(0.0, (1 - t) / 0.25)
@@ -130,7 +130,7 @@ class Caption(Item):
     @staticmethod
     def box(text: str, size: int, width: int) -> pygame.Rect:
         """The panel's size for this text (the table finds it a free place)."""
-        from scenes import fonts
+        from scenes.frame import fonts
 
         f = fonts.font(size, bold=True)
         lines = fonts.wrap(text, size, width, bold=True)
@@ -138,7 +138,7 @@ class Caption(Item):
         return pygame.Rect(0, 0, w, f.get_linesize() * len(lines) + size // 2)
 
     def draw(self, surface, t, art):
-        from scenes import fonts, look
+        from scenes.frame import fonts, look
 
         imgs = [fonts.text(line, self.size, self.colour, bold=True)
                 for line in fonts.wrap(self.text, self.size, self.width, bold=True)]

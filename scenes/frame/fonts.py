@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import trace
-from scenes.assets import asset
-from scenes.pictures import Pictures
+from scenes.frame import trace
+from scenes.frame.assets import asset
+from scenes.frame.pictures import Pictures
 
 REGULAR = asset("fonts", "DejaVuSans.ttf")
 BOLD = asset("fonts", "DejaVuSans-Bold.ttf")

@@ -10,8 +10,8 @@ import warnings
 import pygame
 import pygame_gui
 
-from scenes import fonts, look
-from scenes.assets import asset
+from scenes.frame import fonts, look
+from scenes.frame.assets import asset
 
 
 ELEMENT_TYPES = ("button", "label", "text_entry_line", "text_box", "drop_down_menu", "selection_list")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game import replay
-from scenes import fonts, footer, look
+from scenes.frame import fonts, footer, look
 from storage import saves
 from scenes.catalog import load_all
-from scenes.stack import Scene
+from scenes.frame.stack import Scene
 
 EVERYONE = "all"
 #: seconds between two steps when playing at 1x (after the step's animations)
@@ -162,7 +162,7 @@ class ReplayScene(Scene):
     def catch_results(self) -> None:
         """A table shows a round's result in a pop-up that waits for a press; in a
         replay the result is shown over the table instead and playing goes on."""
-        from scenes.overlays import Summary
+        from scenes.table.results import Summary
 
         top = self.app.stack.top
         while isinstance(top, Summary) and top is not self and self in self.app.stack.scenes:
@@ -240,7 +240,7 @@ class ReplayScene(Scene):
         else:
             self.table.draw(surface.subsurface(pygame.Rect((0, 0), area)))
         if self.result is not None:
-            from scenes.overlays import draw_grid
+            from scenes.table.results import draw_grid
 
             title, header, rows = self.result
             part = surface.subsurface(pygame.Rect((0, 0), area))

@@ -12,10 +12,11 @@ import pygame
 from game import new_game
 from game.bots import levels_for, reaction_note
 from game.engine import DEFAULT_NAMES
-from scenes import fonts, footer, lessons, look
+from scenes import lessons
+from scenes.frame import fonts, footer, look
 from storage import saves
-from scenes.menu import Button, Choice, Label, Menu, TextField
-from scenes.stack import Scene
+from scenes.frame.menu import Button, Choice, Label, Menu, TextField
+from scenes.frame.stack import Scene
 
 
 
@@ -46,6 +47,7 @@ def kinds_for(game_id: str) -> list[tuple[str, str]]:
 
 
 class Seating(Scene):
+    kept = True
     def __init__(self, app, entry):
         super().__init__(app)
         self.entry = entry
@@ -210,8 +212,6 @@ class Seating(Scene):
         return ""
 
     def start(self) -> None:
-        from scenes.title import Title
-
         seats = self.seats()
         self.problem = self.check(seats)
         if self.problem:
@@ -226,7 +226,7 @@ class Seating(Scene):
             return
         self.remember()
         table = self.entry.table(self.app, game, seats)
-        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), table)
+        self.app.open_over_title(table)
 
     # -- frame -------------------------------------------------------------------------
     def handle(self, event) -> bool:

@@ -12,11 +12,11 @@ import pygame
 
 from game import GAMES
 
-from scenes import fonts, footer, gui, look, trace as frame_trace
+from scenes.frame import fonts, footer, gui, look, trace as frame_trace
 from storage import autosave, location, disk, settings as settings_file
-from scenes.audio import Audio
-from scenes.stack import SceneStack
-from scenes.keys import key_code
+from scenes.frame.audio import Audio
+from scenes.frame.stack import SceneStack
+from scenes.table.keys import key_code
 from storage.statistics import Statistics
 
 MIN_SIZE = (640, 480)
@@ -107,6 +107,29 @@ class App:
         self.kept_scenes: dict = {}
         self.plan_cards()
         self.freeze_memory()
+
+    def scene(self, name: str, *args, key=None):
+        """A screen by the name it is opened with ("title", "setup", "settings", "pause",
+        ...): screens and tables reach each other through here, never by importing one
+        another. A screen opened often is the kept one (``Scene.kept``)."""
+        from scenes.screens import SCREENS
+
+        kind = SCREENS[name]
+        return kind.of(self, *args, key=key) if kind.kept else kind(self, *args)
+
+    def to_title(self):
+        """Leave every scene and start again from the title."""
+        return self.stack.reset(self.scene("title"))
+
+    def open_over_title(self, scene):
+        """Put ``scene`` (a table) straight over the title, or over a new title when the
+        title is not at the bottom of the stack (a table opened from the command line)."""
+        from scenes.screens import SCREENS
+
+        if self.stack.scenes and isinstance(self.stack.scenes[0], SCREENS["title"]):
+            return self.stack.open_over(self.stack.scenes[0], scene)
+        self.to_title()
+        return self.stack.push(scene)
 
     def kept(self, key, make):
         """The one instance of a screen that is opened often (``make()`` the first time):
@@ -313,10 +336,8 @@ class App:
               + (f"; a report was written to {report}" if report else ""), file=sys.stderr)
 
     def back_to_title(self) -> None:
-        from scenes.title import Title
-
         try:
-            self.stack.reset(Title.of(self))
+            self.to_title()
         except Exception:
             self.stack.scenes.clear()  # a scene that broke may break again on leaving
             raise
@@ -335,7 +356,7 @@ class App:
     def set_aside_shown(self, exc: BaseException | None) -> list[str]:
         """The screens in ``exc``'s traceback that were showing a file: each file is set
         aside (kept, renamed) and forgotten; returns the messages naming them."""
-        from scenes.stack import Scene
+        from scenes.frame.stack import Scene
 
         said = []
         seen: set[int] = set()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.bots import LEVELS as BOT_LEVELS
-from scenes import fonts, footer, look
+from scenes.frame import fonts, footer, look
 from scenes.catalog import load_all
-from scenes.menu import Button, Menu
-from scenes.options import Screen
-from scenes.overlays import draw_grid
+from scenes.frame.menu import Button, Menu
+from scenes.frame.page import Screen
+from scenes.table.results import draw_grid
 
 LEVEL_ORDER = ["people", *BOT_LEVELS]
 #: rows of people's results on the page (the most recently seen)

@@ -168,7 +168,7 @@ def start(path: str) -> Trace:
     on = True
     pygame.Surface = TracedSurface
     pygame.surface.Surface = TracedSurface
-    from scenes.pictures import Pictures
+    from scenes.frame.pictures import Pictures
 
     Pictures.clear_all()  # pictures painted before the trace carry no marks: paint them again
     return Trace(path)

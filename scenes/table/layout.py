@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.cards import card_height
+from scenes.table.cards import card_height
 
 
 #: how far the ring round a focused card (the keyboard's) reaches out past the card: a

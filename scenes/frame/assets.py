@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
 
 def asset(*parts: str) -> Path:

@@ -14,6 +14,8 @@ class Scene:
     #: keep the widgets when leaving and show them again when opened next time (a
     #: screen opened often is built once per window size, see App.kept)
     keep_widgets = False
+    #: App.scene opens the one kept instance of this screen (``of``), not a new one
+    kept = False
 
     @classmethod
     def of(cls, app, *args, key=None):
@@ -157,14 +159,6 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
         return scene
-
-    def open_over_bottom(self, kind: type, make_bottom, scene: Scene) -> Scene:
-        """Put ``scene`` straight over the bottom scene when it is a ``kind`` (the
-        title), else over a new one from ``make_bottom()``."""
-        if self.scenes and isinstance(self.scenes[0], kind):
-            return self.open_over(self.scenes[0], scene)
-        self.reset(make_bottom())
-        return self.push(scene)
 
     def reset(self, scene: Scene) -> Scene:
         """Leave every scene and start again from ``scene`` (back to the title)."""

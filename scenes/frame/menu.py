@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from scenes import look
+from scenes.frame import look
 
 MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 

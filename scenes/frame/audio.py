@@ -7,7 +7,7 @@ import sys
 
 import pygame
 
-from scenes.assets import asset
+from scenes.frame.assets import asset
 
 NAMES = ("deal", "play", "win", "shout", "tick", "error")
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import fonts, look
+from scenes.frame import fonts, look
 
 
 @dataclass

@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from scenes import fonts, look, trace
+from scenes.frame import fonts, look, trace
 
 MASTER_W, MASTER_H = 200, 280
 ASPECT = MASTER_H / MASTER_W

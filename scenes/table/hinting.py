@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game import hints as game_hints
-from scenes import fonts, look
+from scenes.frame import fonts, look
 
 
 class HintKey:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, footer, look
-from scenes.keys import key_code, key_label
-from scenes.menu import Button, Choice, Menu
+from scenes.frame import fonts, footer, look
+from scenes.table.keys import key_code, key_label
+from scenes.frame.menu import Button, Choice, Menu
 from storage.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
                              default_zones)
-from scenes.stack import Scene
-from scenes.window_size import window_choices
+from scenes.frame.page import Screen
+from scenes.frame.window_size import window_choices
 
 
 def display_size() -> tuple[int, int] | None:
@@ -22,43 +22,8 @@ def display_size() -> tuple[int, int] | None:
     return tuple(sizes[0]) if sizes else None
 
 
-class Screen(Scene):
-    """A full-screen menu page with a title and a hint line."""
-    heading = ""
-    hint = "↑↓ move   ←→ change   Enter select   Esc back"
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.menu: Menu | None = None
-        self.problem = ""
-
-    def handle(self, event) -> bool:
-        return self.menu.handle(event) if self.menu else False
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def menu_area(self, x: int, top: int, w: int, size) -> pygame.Rect:
-        """From ``top`` down to just above the hint line and the line kept for notices."""
-        return pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
-
-    def footer_height(self, size) -> int:
-        return footer.band(size, text=self.problem or self.hint, bold=bool(self.problem))
-
-    def draw(self, surface) -> None:
-        surface.fill(look.FELT_DARK)
-        size = surface.get_size()
-        img = fonts.text(self.heading, look.text_size(size, 36), look.GOLD, bold=True)
-        surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
-        footer.draw(surface, self.problem or self.hint, look.DANGER if self.problem else look.INK_DIM,
-                    bold=bool(self.problem))
-
-    def draw_front(self, surface) -> None:
-        if self.menu:
-            self.menu.draw_focus(surface)
-
-
 class SettingsScreen(Screen):
+    kept = True
     heading = "Settings"
 
     def build(self) -> None:
@@ -84,8 +49,8 @@ class SettingsScreen(Screen):
             [Choice("Fullscreen", [(False, "off"), (True, "on")], lambda: s.fullscreen, setter("fullscreen"))],
             [Choice("Window", window_options, lambda: list(self.window()), setter("window"))],
             [Choice("Finished trick stays", [(k, k if v is None else f"{v:g} s") for k, v in TRICK_HOLDS.items()], lambda: s.trick_hold, setter("trick_hold"))],
-            [Button("Key bindings", lambda: self.app.stack.push(KeyBindings.of(self.app))),
-             Button("Key test", lambda: self.app.stack.push(KeyTest(self.app)))],
+            [Button("Key bindings", lambda: self.app.stack.push(self.app.scene("key bindings"))),
+             Button("Key test", lambda: self.app.stack.push(self.app.scene("key test")))],
             [Button("Show first-time hints again", self.reset_hints)],
             [Button("Back", self.back)],
         ]
@@ -123,6 +88,7 @@ class SettingsScreen(Screen):
 
 
 class KeyBindings(Screen):
+    kept = True
     """One zone at a time (Left/Right on the zone row changes it): five keys to rebind."""
     heading = "Key bindings"
     hint = "Choose a key to change it, then press the new key (Esc cancels)"

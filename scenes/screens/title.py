@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, footer, gui, lessons, look
+from scenes import lessons
+from scenes.frame import fonts, footer, gui, look
 from storage import saves
 from scenes.catalog import load_all
-from scenes.felt import felt
-from scenes.menu import Button, Menu
-from scenes.stack import Scene
+from scenes.frame.felt import felt
+from scenes.frame.menu import Button, Menu
+from scenes.frame.stack import Scene
 
 
 class Title(Scene):
+    kept = True
     def __init__(self, app):
         super().__init__(app)
         self.menu: Menu | None = None
@@ -84,10 +86,8 @@ class Title(Scene):
         return gui.longest_that_fits(["Continue " + t for t in saves.tellings(self.autosave)], width, size)
 
     def choose(self, entry) -> None:
-        from scenes.seating import Seating
-
         self.app.dismiss_notices()
-        self.app.stack.push(Seating.of(self.app, entry, key=entry.id))
+        self.app.stack.push(self.app.scene("setup", entry, key=entry.id))
 
     def resume_autosave(self) -> None:
         from scenes.resume import open_saved
@@ -103,31 +103,23 @@ class Title(Scene):
             self.show_continue()
 
     def saved_games(self) -> None:
-        from scenes.shelf import Shelf
-
-        self.app.stack.push(Shelf(self.app, "named"))
+        self.app.stack.push(self.app.scene("shelf", "named"))
 
     def replays(self) -> None:
-        from scenes.shelf import Shelf
-
-        self.app.stack.push(Shelf(self.app, "finished"))
+        self.app.stack.push(self.app.scene("shelf", "finished"))
 
     def settings(self) -> None:
-        from scenes.options import SettingsScreen
-
-        self.app.stack.push(SettingsScreen.of(self.app))
+        self.app.stack.push(self.app.scene("settings"))
 
     def statistics(self) -> None:
-        from scenes.stats_page import StatisticsPage
-
-        self.app.stack.push(StatisticsPage(self.app))
+        self.app.stack.push(self.app.scene("statistics"))
 
     def quit(self) -> None:
         self.app.running = False
 
     def ask_quit(self) -> None:
         """Esc on the title asks first (a stray Esc should not close Kennel)."""
-        from scenes.overlays import Confirm
+        from scenes.frame.dialogs import Confirm
 
         self.app.stack.push(Confirm(self.app, "Quit Kennel?", self.quit))
 

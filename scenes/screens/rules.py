@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import fonts, footer, look
-from scenes.cards import card_height
-from scenes.stack import Scene
+from scenes.frame import fonts, footer, look
+from scenes.table.cards import card_height
+from scenes.frame.stack import Scene
 
 
 def h(text: str) -> tuple:

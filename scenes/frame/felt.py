@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import look
-from scenes.pictures import Pictures
+from scenes.frame import look
+from scenes.frame.pictures import Pictures
 
 _baize = Pictures(2)  # this window size and the one before (a 1600x900 felt is 5.8 MB)
 

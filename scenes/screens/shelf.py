@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import gui, look
+from scenes.frame import gui, look
 from storage import saves, disk
-from scenes.menu import Button, Label, Menu
-from scenes.options import Screen
+from scenes.frame.menu import Button, Label, Menu
+from scenes.frame.page import Screen
 
 PAGE = 8
 
@@ -81,7 +81,7 @@ class Shelf(Screen):
             self.menu.focus_on((r, min(where[1], len(rows[r]) - 1)))
 
     def ask_rename(self, path) -> None:
-        from scenes.overlays import AskName
+        from scenes.frame.dialogs import AskName
 
         saved, _ = saves.peek(path)
         where = self.menu.focus if self.menu else None
@@ -104,7 +104,7 @@ class Shelf(Screen):
                                     initial=saved.title if saved else path.stem, verb="Rename"))
 
     def ask_delete(self, path) -> None:
-        from scenes.overlays import Confirm
+        from scenes.frame.dialogs import Confirm
 
         where = self.menu.focus if self.menu else None
 
@@ -136,6 +136,4 @@ class Shelf(Screen):
 
             open_saved(self.app, saved, paused=True)
         else:
-            from scenes.replay import ReplayScene
-
-            self.app.stack.push(ReplayScene(self.app, saved, path))
+            self.app.stack.push(self.app.scene("replay", saved, path))

@@ -42,7 +42,7 @@ class GuidedGame:
 
     @property
     def kept_note(self) -> str:
-        """What "Quit to title" says (scenes/overlays.PauseMenu)."""
+        """What "Quit to title" says (scenes/screens/pause.py)."""
         return f"Your place in the lesson is kept: Learn {self.game_title} on the title goes on from it."
 
     @classmethod
@@ -63,7 +63,7 @@ class GuidedGame:
             pass  # (the statistics file says so itself when it cannot be written)
 
     def end_lesson(self) -> None:
-        from scenes.overlays import Summary
+        from scenes.table.results import Summary
 
         if self.ended:
             return
@@ -79,17 +79,13 @@ class GuidedGame:
                                     [[str(len(self.lesson.steps)), "all"]], self.end_note, on_close=self.to_title))
 
     def to_title(self) -> None:
-        from scenes.title import Title
-
-        self.app.stack.reset(Title(self.app))
+        self.app.to_title()
 
     def restart_lesson(self) -> None:
         """The lesson again from its first step (not a new game)."""
-        from scenes.title import Title
-
         self.done = 0
         self.keep_progress()
-        self.app.stack.open_over_bottom(Title, lambda: Title.of(self.app), type(self)(self.app, 0))
+        self.app.open_over_title(type(self)(self.app, 0))
 
     def status(self, view) -> str:
         if self.notes_tell_the_move and self.step() is not None:

@@ -1,0 +1,45 @@
+"""A full-screen menu page (settings, statistics, saved games): its heading, its menu
+and the key help in its footer."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.frame import fonts, footer, look
+from scenes.frame.menu import Menu
+from scenes.frame.stack import Scene
+
+
+class Screen(Scene):
+    """A full-screen menu page with a title and a hint line."""
+    heading = ""
+    hint = "↑↓ move   ←→ change   Enter select   Esc back"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.menu: Menu | None = None
+        self.problem = ""
+
+    def handle(self, event) -> bool:
+        return self.menu.handle(event) if self.menu else False
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def menu_area(self, x: int, top: int, w: int, size) -> pygame.Rect:
+        """From ``top`` down to just above the hint line and the line kept for notices."""
+        return pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
+
+    def footer_height(self, size) -> int:
+        return footer.band(size, text=self.problem or self.hint, bold=bool(self.problem))
+
+    def draw(self, surface) -> None:
+        surface.fill(look.FELT_DARK)
+        size = surface.get_size()
+        img = fonts.text(self.heading, look.text_size(size, 36), look.GOLD, bold=True)
+        surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
+        footer.draw(surface, self.problem or self.hint, look.DANGER if self.problem else look.INK_DIM,
+                    bold=bool(self.problem))
+
+    def draw_front(self, surface) -> None:
+        if self.menu:
+            self.menu.draw_focus(surface)

@@ -1,0 +1,98 @@
+"""The pause menu over a table: resume, undo, hint, rules, settings, save, restart,
+quit to the title."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.frame import fonts, look
+from scenes.frame.dialogs import AskName, Confirm, Overlay, centre_column
+from scenes.frame.menu import Button, Menu
+from storage import disk, saves
+
+KEPT_NOTE = "Your game is kept: Continue on the title picks it up where you left it."
+
+
+class PauseMenu(Overlay):
+    title = "Paused"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        #: what the last Save did, under the title (green when it worked)
+        self.note = ""
+        self.note_good = False
+
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        x, w = centre_column(size)
+        helpers = [Button("Hint (H)", self.hint)]
+        if self.table.offers_undo:  # (not where everyone plays at once against the clock)
+            helpers.insert(0, Button("Undo (Ctrl+Z)", self.undo))
+        rows = [
+            [Button("Resume", self.close)],
+            helpers,
+            [Button("Rules", self.rules)],
+            [Button("Settings", self.settings)],
+            [Button("Save game", self.save)],
+            [Button("Restart", self.restart)],
+            [Button("Quit to title", self.quit_to_title)],
+        ]
+        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
+
+    def undo(self) -> None:
+        self.close()
+        self.table.undo()
+
+    def hint(self) -> None:
+        self.close()
+        self.table.hint()
+
+    def rules(self) -> None:
+        self.app.stack.push(self.app.scene("rules", self.table.entry, self.table.art))
+
+    def settings(self) -> None:
+        self.app.stack.push(self.app.scene("settings"))
+
+    def save(self) -> None:
+        def write(name: str) -> None:
+            try:
+                path = saves.save_named(self.table.saved(), name)
+            except OSError as exc:
+                self.note, self.note_good = f"Could not save: {disk.reason(exc)}", False
+                self.app.audio.play("error")
+                return
+            if path is None:
+                self.note, self.note_good = f"Not saved: {disk.saving_off()}", False
+                return
+            self.note, self.note_good = f"Saved as \u201c{name}\u201d. Saved games on the title opens it.", True
+
+        def done(name: str) -> None:
+            if saves.named_path(name).exists():  # nothing saved is overwritten unseen
+                self.app.stack.push(Confirm(self.app, f"A game is already saved as \u201c{name}\u201d. Replace it?",
+                                            lambda: write(name), careful=True))
+            else:
+                write(name)
+
+        self.app.stack.push(AskName(self.app, "Save this game as", done, initial=self.table.entry.title))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.note and not self.covered():
+            size = surface.get_size()
+            ts = look.text_size(size, 18)
+            img = fonts.text(self.note, ts, look.GOOD if self.note_good else look.DANGER, bold=True)
+            rect = img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1) + look.text_size(size, 40) + 14))
+            pygame.draw.rect(surface, look.PANEL, rect.inflate(20, 8), border_radius=8)
+            surface.blit(img, rect)
+
+    def restart(self) -> None:
+        # (what cannot be undone starts on No: an Enter meant for the menu loses nothing)
+        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart,
+                                    careful=True))
+
+    def quit_to_title(self) -> None:
+        self.table.autosave()
+        self.app.to_title()
+        if not self.table.finished:  # (a guided game says how to go on with it)
+            self.app.notices.append(getattr(self.table, "kept_note", KEPT_NOTE))
