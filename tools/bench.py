@@ -38,6 +38,7 @@ from scenes.frame.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
 from scenes.frame.window_size import parse_size  # noqa: E402
 from scenes.screens.title import Title  # noqa: E402
+from tools import moments  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -309,7 +310,8 @@ def main(argv=None) -> int:
         return 0
     scenes["title"] = measure(app, min(args.frames, 120))
     for entry in catalog.values():
-        table = entry.bench(app) if entry.bench else all_bots(app, entry)
+        busiest = moments.bench(entry)
+        table = busiest(app) if busiest else all_bots(app, entry)
         app.stack.reset(Title(app))
         app.stack.push(table)
         scenes[entry.id] = measure(app, args.frames)

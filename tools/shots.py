@@ -19,6 +19,7 @@ from scenes.frame.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
 from scenes.table.scene import bots_in_frame_thread  # noqa: E402
 from scenes.frame.window_size import parse_size  # noqa: E402
+from tools import moments  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -108,7 +109,7 @@ def shots_for_game(app_maker, entry, out: Path, size) -> None:
         play_until(app, t, 600, stop=lambda: app.stack.top is not t)
         settle(app, 2)
         save(app, out, f"{entry.id}-bots-{type(app.stack.top).__name__.lower()}")
-    extra = getattr(entry, "shots", None)
+    extra = moments.shots(entry)
     if extra:
         for name, scene_app in extra(lambda: app_maker(size)):
             save(scene_app, out, f"{entry.id}-{name}")
