@@ -117,7 +117,7 @@ def clean_name(name: str) -> str:
 class Room:
     def __init__(self, code: str, game_id: str, players: int, options: dict, seed: int,
                  places: list[Place], away: str = "wait", *, saver: Callable[["Room"], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, pace: float | None = None):
         self.code = code
         self.game_id = game_id
         self.players = players
@@ -130,6 +130,7 @@ class Room:
         self.referee = fair.Referee()
         self.clock = clock
         self.saver = saver
+        self.pace = pace  # seconds between bot moves in turn-based games (None: the match's)
         self.origin = clock()          # server time of game time 0 (moved on while paused)
         self.paused_at: float | None = None
         self.recorded = False          # the record has gone out
@@ -288,7 +289,7 @@ class Room:
     def _begin(self, game) -> None:
         seats = [Seat(p.name, p.kind == "person", p.level or STAND_IN) for p in self.places]
         heavy = any(p.kind == "bot" and p.level in HEAVY for p in self.places)
-        self.match = Match(game, seats, threaded=heavy)
+        self.match = Match(game, seats, threaded=heavy, pace=None if game.real_time else self.pace)
         for i, place in enumerate(self.places):
             place.seen = game.step
             if place.stand_in:
@@ -337,6 +338,7 @@ class Room:
             return
         self._resume(now)
         match = self.match
+        refused = []
         try:
             wait = self.grace()
             if self.real_time:
@@ -350,7 +352,7 @@ class Room:
                     answer = match.act(claim.seat, claim.action, at=at, mark=False)
                     match.run_bots(at)
                 if not answer.ok and claim.conn is not None:
-                    claim.conn.send(error(answer.code, answer.reason, claim.ref))
+                    refused.append((claim.conn, error(answer.code, answer.reason, claim.ref)))
             if not match.is_over:
                 target = self.game_clock(now)
                 match.advance(target)
@@ -358,6 +360,8 @@ class Room:
         except Exception:  # a bug in a bot or a rule must not take the server down
             print(f"kennel serve: room {self.code}:\n{traceback.format_exc()}", file=sys.stderr, flush=True)
         self.settle()
+        for conn, message in refused:  # after the state that shows why (a card played since)
+            conn.send(message)
 
     def settle(self) -> None:
         """After a change: save, send each connection its state, the record at the end."""

@@ -32,6 +32,16 @@ def port_number(text: str) -> int:
     return value
 
 
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"expected 0 to 60 seconds, not {text}")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="kennel serve", description="Host Kennel rooms for people at other computers.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for every one)")
@@ -39,6 +49,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--data", metavar="DIR", help="folder for the rooms (default: the data folder's server/)")
     p.add_argument("--server-id", help="this server's id, the start of its room codes, for a proxy "
                                        "in front of several servers (default $KENNEL_SERVER_ID or K)")
+    p.add_argument("--bot-pace", type=seconds, metavar="SECONDS",
+                   help="seconds between bot moves in turn-based games (default 0.8)")
     return p
 
 
@@ -46,8 +58,8 @@ def url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-async def serve(host: str, port: int, folder: Path, sid: str, ready=None) -> int:
-    hub = Hub(Store(folder), sid)
+async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None, ready=None) -> int:
+    hub = Hub(Store(folder), sid, pace=pace)
     resumed = hub.load()
     runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
     await runner.setup()
@@ -89,7 +101,7 @@ def main(argv=None) -> int:
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
     try:
-        return asyncio.run(serve(args.host, args.port, folder, sid))
+        return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace))
     except OSError as exc:  # the port is taken, the address is not this machine's
         print(f"kennel serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1

@@ -198,8 +198,10 @@ class Conn:
 class Hub:
     """The rooms of one server and what its connections ask of them."""
 
-    def __init__(self, store: Store | None, sid: str = codes.DEFAULT_SERVER_ID, clock=time.monotonic):
+    def __init__(self, store: Store | None, sid: str = codes.DEFAULT_SERVER_ID, clock=time.monotonic,
+                 pace: float | None = None):
         self.store = store
+        self.pace = pace
         self.sid = sid
         self.clock = clock
         self.rooms: dict[str, Room] = {}
@@ -210,7 +212,7 @@ class Hub:
     def load(self) -> int:
         if self.store is None:
             return 0
-        for room in self.store.load(saver=self.save, clock=self.clock):
+        for room in self.store.load(saver=self.save, clock=self.clock, pace=self.pace):
             self.add(room)
         return len(self.rooms)
 
@@ -319,7 +321,7 @@ class Hub:
         if seed is None:
             seed = secrets.randbelow(2 ** 31)
         room = Room(codes.new_code(self.sid, self.rooms), game_id, players, options, seed, places, away,
-                    saver=self.save, clock=self.clock)
+                    saver=self.save, clock=self.clock, pace=self.pace)
         conn.created += 1
         self.add(room)
         self.save(room)
