@@ -18,12 +18,17 @@ import json
 import queue
 import threading
 import time
+import weakref
 from typing import Any, Callable
 
 import aiohttp
 
 #: the largest frame a client takes (a whole record at the end of a long game)
 MAX_IN = 16 * 1024 * 1024
+
+
+#: clients of this thread's event loops still open (``close_every``)
+_open: "weakref.WeakSet[Client]" = weakref.WeakSet()
 
 
 class Closed(ConnectionError):
@@ -49,6 +54,7 @@ class Client:
         self._changed = asyncio.Condition()
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self.on_message: Callable[[dict], None] | None = None
+        _open.add(self)
 
     @classmethod
     async def connect(cls, url: str, session: aiohttp.ClientSession | None = None, timeout: float = 10.0) -> "Client":
@@ -161,6 +167,7 @@ class Client:
         return trips[len(trips) // 2]
 
     async def close(self) -> None:
+        _open.discard(self)
         if not self.ws.closed:
             await self.ws.close()
         try:
@@ -169,6 +176,14 @@ class Client:
             self._reader.cancel()
         if self._own_session:
             await self.session.close()
+
+
+async def close_every() -> None:
+    """Close every client still open on the running event loop (a program ending)."""
+    loop = asyncio.get_running_loop()
+    for client in list(_open):
+        if client._reader.get_loop() is loop:
+            await client.close()
 
 
 class Background:

@@ -11,7 +11,7 @@ from pathlib import Path
 from aiohttp import web
 
 from net import codes
-from net.server import Hub
+from net.server import QUEUE_LIMIT, Hub
 from net.store import Store, default_folder
 
 LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
@@ -42,6 +42,16 @@ def seconds(text: str) -> float:
     return value
 
 
+def frames(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of frames, not {text!r}") from None
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"expected 1 to 1000000 frames, not {value}")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="kennel serve", description="Host Kennel rooms for people at other computers.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for every one)")
@@ -51,6 +61,9 @@ def parser() -> argparse.ArgumentParser:
                                        "in front of several servers (default $KENNEL_SERVER_ID or K)")
     p.add_argument("--bot-pace", type=seconds, metavar="SECONDS",
                    help="seconds between bot moves in turn-based games (default 0.8)")
+    p.add_argument("--send-queue", type=frames, default=QUEUE_LIMIT, metavar="FRAMES",
+                   help=f"frames waiting for one connection before it is dropped as too slow a reader "
+                        f"(default {QUEUE_LIMIT})")
     return p
 
 
@@ -58,8 +71,9 @@ def url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None, ready=None) -> int:
-    hub = Hub(Store(folder), sid, pace=pace)
+async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None,
+                queue_limit: int = QUEUE_LIMIT, ready=None) -> int:
+    hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit)
     resumed = hub.load()
     runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
     await runner.setup()
@@ -101,7 +115,7 @@ def main(argv=None) -> int:
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
     try:
-        return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace))
+        return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue))
     except OSError as exc:  # the port is taken, the address is not this machine's
         print(f"kennel serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1

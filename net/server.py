@@ -51,8 +51,10 @@ class Conn:
 
     _ids = itertools.count(1)
 
-    def __init__(self, ws: web.WebSocketResponse | None, transport=None, clock=time.monotonic):
+    def __init__(self, ws: web.WebSocketResponse | None, transport=None, clock=time.monotonic,
+                 queue_limit: int = QUEUE_LIMIT):
         self.id = next(self._ids)
+        self.queue_limit = queue_limit
         self.ws = ws
         self.transport = transport
         self.clock = clock
@@ -129,7 +131,7 @@ class Conn:
 
     def _put(self, kind: str, payload, step) -> None:
         size = len(payload)
-        if len(self._out) >= QUEUE_LIMIT or self._bytes + size > QUEUE_BYTES or self.stalled():
+        if len(self._out) >= self.queue_limit or self._bytes + size > QUEUE_BYTES or self.stalled():
             self.drop()
             return
         self._out.append((kind, payload, step))
@@ -199,9 +201,10 @@ class Hub:
     """The rooms of one server and what its connections ask of them."""
 
     def __init__(self, store: Store | None, sid: str = codes.DEFAULT_SERVER_ID, clock=time.monotonic,
-                 pace: float | None = None):
+                 pace: float | None = None, queue_limit: int = QUEUE_LIMIT):
         self.store = store
         self.pace = pace
+        self.queue_limit = queue_limit
         self.sid = sid
         self.clock = clock
         self.rooms: dict[str, Room] = {}
@@ -382,7 +385,7 @@ class Hub:
         if not ws.can_prepare(request).ok:
             return web.Response(status=426, text="Kennel server: connect with a WebSocket\n")
         await ws.prepare(request)
-        conn = Conn(ws, request.transport, self.clock)
+        conn = Conn(ws, request.transport, self.clock, self.queue_limit)
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write())
         pinger = asyncio.create_task(conn.pings())

@@ -10,6 +10,8 @@ import sys
 import threading
 from pathlib import Path
 
+from net.client import close_every
+
 ROOT = Path(__file__).resolve().parents[2]
 LISTENING = "Kennel server listening on ws://"
 
@@ -62,5 +64,11 @@ class LiveServer:
 
 
 def run(scenario, timeout: float = 120.0):
-    """Run an asyncio scenario to its end, failing (not hanging) after ``timeout``."""
-    return asyncio.run(asyncio.wait_for(scenario, timeout))
+    """Run an asyncio scenario to its end, failing (not hanging) after ``timeout``;
+    the clients it left open are closed."""
+    async def main():
+        try:
+            return await asyncio.wait_for(scenario, timeout)
+        finally:
+            await close_every()
+    return asyncio.run(main())
