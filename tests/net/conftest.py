@@ -17,3 +17,11 @@ def fresh_server(tmp_path):
     live = LiveServer(tmp_path / "rooms")
     yield live
     live.close()
+
+
+@pytest.fixture(scope="module")
+def quick_server(tmp_path_factory):
+    """A live server whose bots move 20 ms apart, so that games with bots end quickly."""
+    live = LiveServer(tmp_path_factory.mktemp("quick") / "rooms", "--bot-pace", "0.02").start()
+    yield live
+    live.close()

@@ -6,23 +6,13 @@ from __future__ import annotations
 import asyncio
 import random
 
-import pytest
-
 from game import replay
 from net.client import Client
-from tests.net.live import LiveServer, run
+from tests.net.live import run
 from tests.net.players import close_all, play_randomly, seat_people, start
 from tests.net.privacy import leaks
 
 OPEN = {"kind": "open"}
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """Bots move 20 ms apart here, so that games with bots end quickly."""
-    live = LiveServer(tmp_path_factory.mktemp("games") / "rooms", "--bot-pace", "0.02").start()
-    yield live
-    live.close()
 
 
 async def whole_game(url, game, seats, names, seed, think=(0.0, 0.0), chance=1.0):
@@ -52,18 +42,18 @@ def check(record, everyone, ends):
         assert leaks(record, client.log, seat) == []
 
 
-def test_hounds_with_four_people_on_four_connections_plays_to_the_end_and_tells_nobody_too_much(server):
-    check(*run(whole_game(server.url, "hounds", [OPEN] * 4, ["Ann", "Bo", "Cy", "Dee"], seed=3)))
+def test_hounds_with_four_people_on_four_connections_plays_to_the_end_and_tells_nobody_too_much(quick_server):
+    check(*run(whole_game(quick_server.url, "hounds", [OPEN] * 4, ["Ann", "Bo", "Cy", "Dee"], seed=3)))
 
 
-def test_pooch_with_four_people_plays_to_the_end_and_tells_nobody_too_much(server):
-    check(*run(whole_game(server.url, "pooch", [OPEN] * 4, ["Ann", "Bo", "Cy", "Dee"], seed=9, chance=0.3)))
+def test_pooch_with_four_people_plays_to_the_end_and_tells_nobody_too_much(quick_server):
+    check(*run(whole_game(quick_server.url, "pooch", [OPEN] * 4, ["Ann", "Bo", "Cy", "Dee"], seed=9, chance=0.3)))
 
 
-def test_heave_ho_between_two_people_plays_to_the_end_and_tells_nobody_too_much(server):
-    check(*run(whole_game(server.url, "heaveho", [OPEN] * 2, ["Ann", "Bo"], seed=5, think=(0.0, 0.01))))
+def test_heave_ho_between_two_people_plays_to_the_end_and_tells_nobody_too_much(quick_server):
+    check(*run(whole_game(quick_server.url, "heaveho", [OPEN] * 2, ["Ann", "Bo"], seed=5, think=(0.0, 0.01))))
 
 
-def test_pups_with_people_and_bots_plays_to_the_end_and_tells_nobody_too_much(server):
+def test_pups_with_people_and_bots_plays_to_the_end_and_tells_nobody_too_much(quick_server):
     seats = [OPEN, {"kind": "bot", "level": "normal"}, OPEN, {"kind": "bot", "level": "easy"}]
-    check(*run(whole_game(server.url, "pups", seats, ["Ann", "Cy"], seed=6)))
+    check(*run(whole_game(quick_server.url, "pups", seats, ["Ann", "Cy"], seed=6)))
