@@ -40,6 +40,8 @@ BOT_NAMES = ("Biscuit", "Pepper", "Scout", "Mochi", "Juniper", "Waffles", "Noodl
 #: how long a name may be (cleaned of control characters first)
 NAME_LIMIT = 24
 AWAY = ("wait", "bot")
+#: seeds stay whole numbers every JSON reader keeps exactly
+SEED_LIMIT = 2 ** 53
 
 SAVE_VERSION = 1
 
@@ -104,6 +106,9 @@ def check_create(message: dict) -> tuple[str, int, dict, list[Place], str]:
     away = message.get("away") or "wait"
     if away not in AWAY:
         raise Refusal("bad_message", "away is \"wait\" or \"bot\"")
+    seed = message.get("seed")
+    if seed is not None and not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise Refusal("bad_message", "seed must be a whole number below 2**53 in size")
     return game_id, players, options, places, away
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from aiohttp import web
 
 from net import codes
-from net.server import QUEUE_LIMIT, Hub
+from net.server import DROP_AFTER, QUEUE_LIMIT, Hub
 from net.store import Store, default_folder
 
 LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
@@ -37,8 +37,8 @@ def seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"expected 0 to 60 seconds, not {text}")
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, not {text}")
     return value
 
 
@@ -64,6 +64,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--send-queue", type=frames, default=QUEUE_LIMIT, metavar="FRAMES",
                    help=f"frames waiting for one connection before it is dropped as too slow a reader "
                         f"(default {QUEUE_LIMIT})")
+    p.add_argument("--drop-after", type=seconds, default=DROP_AFTER, metavar="SECONDS",
+                   help=f"a connection that answers no ping for this long is dropped (default {DROP_AFTER:g})")
     return p
 
 
@@ -72,8 +74,8 @@ def url_host(host: str) -> str:
 
 
 async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None,
-                queue_limit: int = QUEUE_LIMIT, ready=None) -> int:
-    hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit)
+                queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None) -> int:
+    hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after)
     resumed = hub.load()
     runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
     await runner.setup()
@@ -115,7 +117,8 @@ def main(argv=None) -> int:
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
     try:
-        return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue))
+        return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue,
+                                 args.drop_after))
     except OSError as exc:  # the port is taken, the address is not this machine's
         print(f"kennel serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1

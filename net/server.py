@@ -18,7 +18,7 @@ import traceback
 from collections import OrderedDict, deque
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from net import codes, fair, protocol
 from net.protocol import BadMessage, error
@@ -30,6 +30,8 @@ QUEUE_LIMIT = 512
 QUEUE_BYTES = 8 * 1024 * 1024
 #: a frame that has not left after this long marks a reader too slow to keep
 STALL = 20.0
+#: a connection that has answered no ping for this long is not reading: it is dropped
+DROP_AFTER = 15.0
 #: seconds between pings (the first few come quicker, to know a new connection soon)
 PING_EVERY = 1.0
 FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
@@ -41,8 +43,17 @@ EMOTE_GAP = 0.5
 #: a finished room nobody is in leaves memory after this long; an unstarted one after a day
 FINISHED_KEPT = 600.0
 UNSTARTED_KEPT = 86_400.0
+#: frames up to this size are read whole, so that one over protocol.MAX_FRAME is answered
+#: with a clean close 1009 (aiohttp itself cuts larger ones short, as 1009 or as a reset)
+READ_LIMIT = 4 * 1024 * 1024
 #: close codes of this server's own (4000-4999 are the application's)
 REPLACED = 4000
+
+
+def too_big(data: str | bytes) -> bool:
+    if len(data) * (4 if isinstance(data, str) else 1) <= protocol.MAX_FRAME:
+        return False
+    return len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data) > protocol.MAX_FRAME
 
 
 class Conn:
@@ -52,9 +63,10 @@ class Conn:
     _ids = itertools.count(1)
 
     def __init__(self, ws: web.WebSocketResponse | None, transport=None, clock=time.monotonic,
-                 queue_limit: int = QUEUE_LIMIT):
+                 queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER):
         self.id = next(self._ids)
         self.queue_limit = queue_limit
+        self.drop_after = drop_after
         self.ws = ws
         self.transport = transport
         self.clock = clock
@@ -74,6 +86,7 @@ class Conn:
         self._ping_count = itertools.count()
         self._heard: deque[float] = deque()
         self._writing_since: float | None = None
+        self.last_pong = clock()
 
     def __repr__(self) -> str:
         return f"<Conn {self.id} room={self.room.code if self.room else None} seat={self.seat}>"
@@ -92,6 +105,7 @@ class Conn:
 
     def pong(self, payload: bytes, now: float) -> None:
         sent = self._pings.pop(bytes(payload), None)
+        self.last_pong = now
         if sent is not None:
             self.latency.add(now - sent)
 
@@ -191,8 +205,8 @@ class Conn:
                 return
             if delay:
                 await asyncio.sleep(delay)
-            if self.stalled():
-                self.drop()
+            if self.stalled() or self.clock() - self.last_pong > self.drop_after:
+                self.drop()  # it reads nothing we send
                 return
             self.ping()
 
@@ -201,10 +215,11 @@ class Hub:
     """The rooms of one server and what its connections ask of them."""
 
     def __init__(self, store: Store | None, sid: str = codes.DEFAULT_SERVER_ID, clock=time.monotonic,
-                 pace: float | None = None, queue_limit: int = QUEUE_LIMIT):
+                 pace: float | None = None, queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER):
         self.store = store
         self.pace = pace
         self.queue_limit = queue_limit
+        self.drop_after = drop_after
         self.sid = sid
         self.clock = clock
         self.rooms: dict[str, Room] = {}
@@ -381,11 +396,11 @@ class Hub:
 
     # -- the endpoint --------------------------------------------------------------------------
     async def handle(self, request: web.Request) -> web.StreamResponse:
-        ws = web.WebSocketResponse(max_msg_size=protocol.MAX_FRAME, autoping=False, compress=False)
+        ws = web.WebSocketResponse(max_msg_size=READ_LIMIT, autoping=False, compress=False)
         if not ws.can_prepare(request).ok:
             return web.Response(status=426, text="Kennel server: connect with a WebSocket\n")
         await ws.prepare(request)
-        conn = Conn(ws, request.transport, self.clock, self.queue_limit)
+        conn = Conn(ws, request.transport, self.clock, self.queue_limit, self.drop_after)
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write())
         pinger = asyncio.create_task(conn.pings())
@@ -394,6 +409,9 @@ class Hub:
                 msg = await ws.receive()
                 now = self.clock()
                 if msg.type in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    if too_big(msg.data):
+                        conn.close(WSCloseCode.MESSAGE_TOO_BIG, "a frame over 64 KiB")
+                        break
                     self.hear(conn, msg.data, now)
                 elif msg.type == WSMsgType.PONG:
                     conn.pong(msg.data, now)
@@ -407,8 +425,8 @@ class Hub:
             pinger.cancel()
             if not conn._out or not writer.done():
                 conn._ready.set()
-            try:
-                await asyncio.wait_for(writer, timeout=1.0)
+            try:  # a close it sends waits for the client's own close frame (reading what is still coming)
+                await asyncio.wait_for(writer, timeout=3.0)
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 writer.cancel()
             if not ws.closed:
