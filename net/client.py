@@ -36,12 +36,15 @@ class Closed(ConnectionError):
 
 
 class Client:
-    def __init__(self, session: aiohttp.ClientSession, ws: aiohttp.ClientWebSocketResponse, own_session: bool):
+    def __init__(self, session: aiohttp.ClientSession, ws: aiohttp.ClientWebSocketResponse, own_session: bool,
+                 keep_log: bool = True):
         self.session = session
+        self.keep_log = keep_log
         self.ws = ws
         self._own_session = own_session
         self._ids = itertools.count(1)
-        #: (arrival time, message) for every message received, in order
+        #: (arrival time, message) for every message received, in order (unless not ``keep_log``:
+        #: a load test's thousand clients keep only their latest state, and use ``wait_state``)
         self.log: list[tuple[float, dict]] = []
         self.state: dict | None = None
         #: when the latest state arrived (what ``act`` measures a reaction from)
@@ -52,24 +55,25 @@ class Client:
         self.closed = False
         self.close_code: int | None = None
         self._changed = asyncio.Condition()
+        self._asked: dict[Any, asyncio.Future] = {}
         self._reader = asyncio.get_running_loop().create_task(self._read())
         self.on_message: Callable[[dict], None] | None = None
         _open.add(self)
 
     @classmethod
-    async def connect(cls, url: str, session: aiohttp.ClientSession | None = None, timeout: float = 10.0) -> "Client":
+    async def connect(cls, url: str, session: aiohttp.ClientSession | None = None, timeout: float = 10.0,
+                      keep_log: bool = True) -> "Client":
         own = session is None
         if own:
             session = aiohttp.ClientSession()
         try:
-            ws = await session.ws_connect(url, max_msg_size=MAX_IN, autoping=True, compress=0,
-                                          timeout=aiohttp.ClientWSTimeout(ws_close=2.0),
-                                          receive_timeout=None)
+            ws = await asyncio.wait_for(session.ws_connect(url, max_msg_size=MAX_IN, autoping=True, compress=0),
+                                        timeout)
         except BaseException:
             if own:
                 await session.close()
             raise
-        return cls(session, ws, own)
+        return cls(session, ws, own, keep_log)
 
     async def _read(self) -> None:
         try:
@@ -78,7 +82,8 @@ class Client:
                     continue
                 now = time.monotonic()
                 message = json.loads(msg.data)
-                self.log.append((now, message))
+                if self.keep_log:
+                    self.log.append((now, message))
                 kind = message.get("type")
                 if kind == "state":
                     self.state, self.state_at = message, now
@@ -86,6 +91,9 @@ class Client:
                     self.seat, self.token, self.room = message["seat"], message["token"], message["room"]
                 elif kind == "watching":
                     self.seat, self.room = None, message["room"]
+                asked = self._asked.pop(message.get("ref"), None) if "ref" in message else None
+                if asked is not None and not asked.done():
+                    asked.set_result(message)
                 if self.on_message is not None:
                     self.on_message(message)
                 async with self._changed:
@@ -93,6 +101,9 @@ class Client:
         finally:
             self.closed = True
             self.close_code = self.ws.close_code
+            for asked in self._asked.values():
+                if not asked.done():
+                    asked.set_exception(Closed(f"closed ({self.close_code}) before the answer"))
             async with self._changed:
                 self._changed.notify_all()
 
@@ -112,9 +123,14 @@ class Client:
 
     async def request(self, message: dict, timeout: float = 10.0) -> dict:
         """Send and wait for the answer that carries its id as ``ref`` (an error too)."""
-        start = len(self.log)
-        ident = await self.send(message)
-        return await self.wait(lambda m: m.get("ref") == ident, timeout, since=start)
+        if "id" not in message:
+            message = {**message, "id": next(self._ids)}
+        answer = self._asked[message["id"]] = asyncio.get_running_loop().create_future()
+        try:
+            await self.send(message)
+            return await asyncio.wait_for(asyncio.shield(answer), timeout)
+        finally:
+            self._asked.pop(message["id"], None)
 
     async def act(self, action: str, reaction_ms: float | None = None, step: int | None = None) -> Any:
         """Answer the latest state (its step), saying how long after it arrived the

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import signal
 import sys
 from pathlib import Path
@@ -77,6 +78,8 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
                 queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None) -> int:
     hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after)
     resumed = hub.load()
+    gc.collect()
+    gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
     runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
     await runner.setup()
     site = web.TCPSite(runner, host, port, reuse_address=True)

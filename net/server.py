@@ -33,7 +33,7 @@ STALL = 20.0
 #: a connection that has answered no ping for this long is not reading: it is dropped
 DROP_AFTER = 15.0
 #: seconds between pings (the first few come quicker, to know a new connection soon)
-PING_EVERY = 1.0
+PING_EVERY = 2.0
 FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
 #: rooms one connection may create, and rooms one server holds
 ROOMS_PER_CONNECTION = 20

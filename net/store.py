@@ -58,7 +58,7 @@ class Store:
 
     def save(self, room: Room, durable: bool = False) -> None:
         try:
-            storage.write_json(self.path(room.code), room.to_data(), durable=durable)
+            storage.write_json(self.path(room.code), room.to_data(), durable=durable, compact=True)
         except OSError as exc:
             if room.code not in self._told:  # said once per room, not at every move
                 self._told.add(room.code)
