@@ -20,6 +20,7 @@ import threading
 import time
 import weakref
 from typing import Any, Callable
+from urllib.parse import quote
 
 import aiohttp
 
@@ -29,6 +30,12 @@ MAX_IN = 16 * 1024 * 1024
 
 #: clients of this thread's event loops still open (``close_every``)
 _open: "weakref.WeakSet[Client]" = weakref.WeakSet()
+
+
+def room_url(base: str, code: str) -> str:
+    """The address to join, rejoin or watch room ``code`` at: ``base`` with ``?room=CODE``,
+    which a proxy in front of several servers routes by (the server itself ignores it)."""
+    return f"{base}{'&' if '?' in base else '?'}room={quote(code, safe='-')}"
 
 
 class Closed(ConnectionError):

@@ -57,3 +57,8 @@ def test_heave_ho_between_two_people_plays_to_the_end_and_tells_nobody_too_much(
 def test_pups_with_people_and_bots_plays_to_the_end_and_tells_nobody_too_much(quick_server):
     seats = [OPEN, {"kind": "bot", "level": "normal"}, OPEN, {"kind": "bot", "level": "easy"}]
     check(*run(whole_game(quick_server.url, "pups", seats, ["Ann", "Cy"], seed=6)))
+
+
+def test_hard_bots_think_on_a_thread_and_their_game_plays_to_the_end(quick_server):
+    seats = [OPEN, {"kind": "bot", "level": "hard"}, {"kind": "bot", "level": "hard"}]
+    check(*run(whole_game(quick_server.url, "pups", seats, ["Ann"], seed=7)))
