@@ -261,12 +261,16 @@ class Hub:
         """The room's clock: it wakes for a message, a held claim, a bot's move or a tick."""
         while True:
             wake.clear()
-            thoughts = room.thoughts()
-            if thoughts:  # a bot still thinking on the room's thread: wait without blocking the loop
-                await asyncio.wait([asyncio.wrap_future(f) for f in thoughts], timeout=2.0)
-            room.process()
-            now = self.clock()
-            when = room.next_wake(now)
+            try:
+                thoughts = room.thoughts()
+                if thoughts:  # a bot still thinking on the room's thread: wait without blocking the loop
+                    await asyncio.wait([asyncio.wrap_future(f) for f in thoughts], timeout=2.0)
+                room.process()
+                now = self.clock()
+                when = room.next_wake(now)
+            except Exception:  # a bug in one room stops that room's clock a moment, never the server
+                traceback.print_exc(file=sys.stderr)
+                now, when = self.clock(), self.clock() + 1.0
             try:
                 if when is None:
                     await wake.wait()
