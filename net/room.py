@@ -142,6 +142,8 @@ class Room:
         self.last_seen = clock()       # when someone was last in the room
         self.wake: Callable[[], None] = lambda: None
         self._dirty = False
+        #: connections whose act the next state answers, and the act's id (echoed as ``ref``)
+        self._answered: dict = {}
 
     # -- reading --------------------------------------------------------------------
     @property
@@ -267,11 +269,14 @@ class Room:
             self.origin += now - self.paused_at
             self.paused_at = None
 
-    def changed_seats(self) -> None:
+    def changed_seats(self, asker=None, ref: Any = None) -> None:
+        """Save, and send everyone the lobby (``asker``'s copy answers its request ``ref``)."""
         self.save()
         lobby = self.lobby()
         for conn in list(self.conns):
-            conn.send(lobby)
+            conn.send(lobby if conn is not asker or ref is None else {**lobby, "ref": ref})
+        if asker is not None and asker not in self.conns and ref is not None:
+            asker.send({**lobby, "ref": ref})
 
     # -- the game -----------------------------------------------------------------------
     def start(self, token: str, ref: Any = None, conn=None) -> None:
@@ -287,7 +292,7 @@ class Room:
         game = new_game(self.game_id, players=[p.name for p in self.places], seed=self.seed,
                         options=self.options)
         self._begin(game)
-        self.changed_seats()
+        self.changed_seats(conn, ref)
         self.broadcast()
         self.wake()
 
@@ -319,6 +324,8 @@ class Room:
         answer = self.match.act(seat, action, step=step, mark=False)
         if not answer.ok:
             raise Refusal(answer.code, answer.reason)
+        if ref is not None:
+            self._answered[conn] = ref
         self.match.run_bots(self.game_clock(self.clock()))
         self.settle()
         self.wake()
@@ -358,6 +365,8 @@ class Room:
                     match.run_bots(at)
                 if not answer.ok and claim.conn is not None:
                     refused.append((claim.conn, error(answer.code, answer.reason, claim.ref)))
+                elif answer.ok and claim.conn is not None and claim.ref is not None:
+                    self._answered[claim.conn] = claim.ref
             if not match.is_over:
                 target = self.game_clock(now)
                 match.advance(target)
@@ -388,7 +397,9 @@ class Room:
             state = made.get(key)
             if state is None:
                 state = made[key] = self._state(conn.seat, conn.seen_step)
-            self._deliver(conn, state)
+            ref = self._answered.pop(conn, None)
+            self._deliver(conn, state if ref is None else {**state, "ref": ref})
+        self._answered.clear()
         for place in self.places:
             if place.conn is not None:
                 place.seen = match.step

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -129,6 +130,8 @@ async def load(url: str, rooms: int, seconds: float, pace: float, pid: int) -> d
             await asyncio.sleep(0.01)
         while len(ready) < rooms:
             await asyncio.sleep(0.05)
+        gc.collect()
+        gc.freeze()  # the people's own long-lived objects: no collection pause of ours in the figures
         seated.set()
         await asyncio.sleep(2 * pace)  # every room under way
         cpu0, wall0, mine0 = proc_cpu(pid), time.monotonic(), time.process_time()

@@ -307,3 +307,15 @@ def test_a_name_is_cleaned_of_control_characters_and_cut_short(server):
 
     name = run(scenario())
     assert name.startswith("Ann\ufffd\ufffd[31m") and len(name) == 24
+
+
+def test_the_state_a_move_made_answers_its_id_and_start_is_answered_by_a_lobby(server):
+    async def scenario():
+        code, (ann,) = await seat_people(server.url, "pups", [OPEN, BOT, BOT], ["Ann"], options={"first_leader": 0})
+        started = await ann.request({"type": "start", "room": code, "token": ann.token})
+        state = await ann.wait_state()
+        return started, await ann.request({"type": "act", "action": state["legal"][0], "step": state["step"]})
+
+    started, answered = run(scenario())
+    assert (started["type"], started["started"]) == ("lobby", True)
+    assert (answered["type"], answered["step"]) == ("state", 1)
