@@ -144,6 +144,11 @@ class Room:
         self._dirty = False
         #: connections whose act the next state answers, and the act's id (echoed as ``ref``)
         self._answered: dict = {}
+        #: messages to send after the next states (refusals of held claims)
+        self._after: list = []
+        #: states wait for the file (set by the hub), and a change is waiting for that
+        self.defer = False
+        self.unsettled = False
 
     # -- reading --------------------------------------------------------------------
     @property
@@ -293,7 +298,8 @@ class Room:
                         options=self.options)
         self._begin(game)
         self.changed_seats(conn, ref)
-        self.broadcast()
+        self._dirty = True
+        self.settle()
         self.wake()
 
     def _begin(self, game) -> None:
@@ -373,22 +379,38 @@ class Room:
                 match.run_bots(target)
         except Exception:  # a bug in a bot or a rule must not take the server down
             print(f"kennel serve: room {self.code}:\n{traceback.format_exc()}", file=sys.stderr, flush=True)
+        self._after += refused  # after the state that shows why (a card played since)
         self.settle()
-        for conn, message in refused:  # after the state that shows why (a card played since)
-            conn.send(message)
+        if self._after and not self.unsettled:  # no state went out: nothing to wait for
+            for conn, message in self._after:
+                conn.send(message)
+            self._after.clear()
 
     def settle(self) -> None:
-        """After a change: save, send each connection its state, the record at the end."""
+        """After a change: save, then send each connection its state (the record at the
+        end, refusals that wait for the state that shows why). With ``defer`` the hub's
+        runner does it, writing the file off the event loop before anything is sent."""
         match = self.match
         if match is None:
             return
         if any(conn.seen_step != match.step for conn in self.conns) or self._dirty:
             self._dirty = False
+            if self.defer:
+                self.unsettled = True
+                self.wake()
+                return
             self.save()
             self.broadcast()
 
     def broadcast(self) -> None:
+        for conn, message, step in self.outbox():
+            conn.send(message, step=step)
+
+    def outbox(self) -> list[tuple[Any, dict, int | None]]:
+        """What each connection is owed now: its state (events since its last), the
+        record once over, refusals held for after them; counted as sent."""
         match = self.match
+        out = []
         made: dict[tuple, dict] = {}
         for conn in list(self.conns):
             if conn.seen_step == match.step and not conn.fresh:
@@ -398,7 +420,8 @@ class Room:
             if state is None:
                 state = made[key] = self._state(conn.seat, conn.seen_step)
             ref = self._answered.pop(conn, None)
-            self._deliver(conn, state if ref is None else {**state, "ref": ref})
+            conn.fresh, conn.seen_step = False, state["step"]
+            out.append((conn, state if ref is None else {**state, "ref": ref}, state["step"]))
         self._answered.clear()
         for place in self.places:
             if place.conn is not None:
@@ -406,8 +429,10 @@ class Room:
         if match.is_over and not self.recorded:
             self.recorded = True
             record = {"type": "record", "room": self.code, "record": match.record()}
-            for conn in list(self.conns):
-                conn.send(record)
+            out += [(conn, record, None) for conn in self.conns]
+        out += [(conn, message, None) for conn, message in self._after]
+        self._after.clear()
+        return out
 
     def _state(self, seat: int | None, since: int) -> dict:
         return {"type": "state", "room": self.code, **self.match.state(seat, since)}
@@ -446,9 +471,9 @@ class Room:
         return [job.future for job in (jobs or {}).values() if not job.future.done()]
 
     # -- saving ---------------------------------------------------------------------------
-    def save(self) -> None:
-        if self.saver is not None:
-            self.saver(self)
+    def save(self):
+        """Save the room (the hub's saver: a future done once written, or None)."""
+        return self.saver(self) if self.saver is not None else None
 
     def to_data(self) -> dict:
         return {"version": SAVE_VERSION, "code": self.code, "game": self.game_id, "players": self.players,

@@ -236,6 +236,7 @@ class Hub:
 
     def add(self, room: Room) -> None:
         room.saver = self.save
+        room.defer = self.store is not None
         self.rooms[room.code] = room
         wake = asyncio.Event()
         room.wake = wake.set
@@ -249,11 +250,14 @@ class Hub:
         if room.match is not None:
             room.match.close()
 
-    def save(self, room: Room, durable: bool = False) -> None:
+    def save(self, room: Room, durable: bool = False):
         if self.store is not None:
-            self.store.save(room, durable=durable)
+            return self.store.save(room, durable=durable)
+        return None
 
     def save_all(self) -> None:
+        if self.store is not None:
+            self.store.flush()
         for room in list(self.rooms.values()):
             self.save(room, durable=True)
 
@@ -266,6 +270,15 @@ class Hub:
                 if thoughts:  # a bot still thinking on the room's thread: wait without blocking the loop
                     await asyncio.wait([asyncio.wrap_future(f) for f in thoughts], timeout=2.0)
                 room.process()
+                if room.unsettled:  # write the change, then tell everyone
+                    room.unsettled = False
+                    written = room.save()
+                    out = room.outbox()
+                    if written is not None:
+                        await asyncio.wrap_future(written)
+                    for conn, message, step in out:
+                        conn.send(message, step=step)
+                    continue
                 now = self.clock()
                 when = room.next_wake(now)
             except Exception:  # a bug in one room stops that room's clock a moment, never the server

@@ -1,10 +1,16 @@
 """Rooms on disk: one JSON file per room in the server's folder, written atomically
 after every change (``scenes.storage.write_json``) and read back, schema-checked,
-when the server starts again. A finished room's file moves to ``finished/``."""
+when the server starts again. A finished room's file moves to ``finished/``.
+
+The writing happens on a thread of its own, in order, so that a disk that stalls (a
+journal commit on a busy machine) never holds up the event loop: the server sends the
+states of a change once its file is written (net.server), so nobody sees a step that a
+kill could lose."""
 from __future__ import annotations
 
 import os
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Literal
 
@@ -48,28 +54,49 @@ def default_folder() -> Path:
 
 
 class Store:
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, background: bool = True):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self._told: set[str] = set()
+        #: one thread writes, in the order saves were asked for
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="room-files") if background else None
 
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
 
-    def save(self, room: Room, durable: bool = False) -> None:
+    def save(self, room: Room, durable: bool = False) -> Future:
+        """Save ``room`` as it is now, on the writing thread (``durable``: flushed to
+        the disk, and waited for); the future is done once the file is written."""
+        data = room.to_data()
+        if self._writer is None:
+            done: Future = Future()
+            done.set_result(self._write(room.code, data, durable))
+            return done
+        written = self._writer.submit(self._write, room.code, data, durable)
+        if durable:
+            written.result()
+        return written
+
+    def flush(self) -> None:
+        """Wait until every save asked for is written."""
+        if self._writer is not None:
+            self._writer.submit(lambda: None).result()
+
+    def _write(self, code: str, data: dict, durable: bool) -> None:
         try:
-            storage.write_json(self.path(room.code), room.to_data(), durable=durable, compact=True)
+            storage.write_json(self.path(code), data, durable=durable, compact=True)
         except OSError as exc:
-            if room.code not in self._told:  # said once per room, not at every move
-                self._told.add(room.code)
-                print(f"kennel serve: room {room.code} could not be saved ({storage.reason(exc)})",
+            if code not in self._told:  # said once per room, not at every move
+                self._told.add(code)
+                print(f"kennel serve: room {code} could not be saved ({storage.reason(exc)})",
                       file=sys.stderr, flush=True)
             return
-        self._told.discard(room.code)
+        self._told.discard(code)
 
     def put_away(self, room: Room) -> None:
         """A finished room that nobody looks at any more: its file goes to ``finished/``."""
         done = self.folder / "finished"
+        self.flush()
         try:
             done.mkdir(exist_ok=True)
             os.replace(self.path(room.code), done / f"{room.code}.json")
