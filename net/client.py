@@ -23,10 +23,13 @@ from typing import Any, Callable
 from urllib.parse import quote
 
 import aiohttp
+import msgspec
 
 #: the largest frame a client takes (a whole record at the end of a long game)
 MAX_IN = 16 * 1024 * 1024
 
+
+_decode = msgspec.json.Decoder().decode
 
 #: clients of this thread's event loops still open (``close_every``)
 _open: "weakref.WeakSet[Client]" = weakref.WeakSet()
@@ -88,7 +91,7 @@ class Client:
                 if msg.type != aiohttp.WSMsgType.TEXT:
                     continue
                 now = time.monotonic()
-                message = json.loads(msg.data)
+                message = _decode(msg.data)
                 if self.keep_log:
                     self.log.append((now, message))
                 kind = message.get("type")

@@ -93,6 +93,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         except (NotImplementedError, RuntimeError):  # not the main thread (a test runs it in-process)
             pass
     sweeper = asyncio.create_task(hub.sweep())
+    tending = asyncio.create_task(hub.tend_memory())
     if resumed:
         print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
     print(LISTENING.format(host=url_host(host), port=bound), flush=True)
@@ -100,6 +101,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         ready(hub, bound, stop)
     await stop.wait()
     sweeper.cancel()
+    tending.cancel()
     hub.save_all()
     await hub.close_all()
     await runner.cleanup()
