@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from net.client import Client
-from tests.net.live import ROOT, LiveServer, run
+from tests.net.live import ROOT, run
 from tests.net.players import seat_people, start
 
 OPEN = {"kind": "open"}
