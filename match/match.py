@@ -161,8 +161,14 @@ class Match:
         return None
 
     def events_since(self, step: int, seat: int | None) -> list[dict]:
-        """The events after the state ``step``, as ``seat`` may know them."""
-        return [e.to_dict(for_seat=seat) for at, e in self._log if at > step]
+        """The events after the state ``step``, as ``seat`` may know them (read from the
+        newest back: a server asks after every change, for every connection)."""
+        newer = []
+        for at, event in reversed(self._log):
+            if at <= step:
+                break
+            newer.append(event)
+        return [e.to_dict(for_seat=seat) for e in reversed(newer)]
 
     def state(self, seat: int | None, since: int) -> dict:
         """What a seat is sent after a change: its view, its legal actions, whose turn it
@@ -231,6 +237,26 @@ class Match:
             self.notices.append(problem)
             self.auto.problem = None
         return events
+
+    # -- who plays a seat -------------------------------------------------------------
+    def seat_bot(self, seat: int, level: str = "normal") -> None:
+        """A bot plays ``seat`` from now on (a person who went away, in a room that asked
+        for it); it decides at the next change or at once if the seat may act now."""
+        if seat in self.people:
+            self.people.remove(seat)
+        self.auto.bots[seat] = self._make_bot(seat, level)
+        self.auto.plans.pop(seat, None)
+        self.auto._planned_step = -1
+
+    def seat_person(self, seat: int) -> None:
+        """The person plays ``seat`` again: its bot stops, and a move it had planned is dropped."""
+        self.auto.bots.pop(seat, None)
+        self.auto.plans.pop(seat, None)
+        jobs = getattr(self.auto, "jobs", None)
+        if jobs is not None:
+            jobs.pop(seat, None)
+        if seat not in self.people:
+            self.people = sorted([*self.people, seat])
 
     # -- undo ---------------------------------------------------------------------------
     def _mark(self) -> None:

@@ -1,4 +1,5 @@
-"""``kennel`` / ``python -m scenes``: open the window (or jump straight to a table)."""
+"""``kennel`` / ``python -m scenes``: open the window (or jump straight to a table);
+``kennel serve`` runs the network server instead (net.serve)."""
 from __future__ import annotations
 
 import argparse
@@ -47,6 +48,11 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["serve"]:  # the headless server: no window, and no pygame imported
+        from net.serve import main as serve
+
+        return serve(argv[1:])
     args = parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.catalog import load_all

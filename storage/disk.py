@@ -130,17 +130,18 @@ def clean(value):
 
 
 # -- writing ------------------------------------------------------------------------
-def write_json(path: Path, data, durable: bool = True) -> bool:
+def write_json(path: Path, data, durable: bool = True, compact: bool = False) -> bool:
     """Write ``data`` as JSON so that a crash leaves either the old or the new file.
     ``durable=False`` skips the disk flush (still safe if the program is killed, not
     if the power fails): the autosave runs after every action and must be cheap.
-    Returns False (writing nothing) when saving is off; raises ``OSError`` when the
-    write fails, leaving the old file as it was."""
+    ``compact=True`` writes it on one line, several times quicker (the server saves
+    every room after every move). Returns False (writing nothing) when saving is off;
+    raises ``OSError`` when the write fails, leaving the old file as it was."""
     if _saving_off is not None:
         return False
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, sort_keys=True)
+    text = json.dumps(data, indent=None if compact else 1, sort_keys=True, separators=(",", ":") if compact else None)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -178,3 +178,20 @@ def test_the_match_imports_no_pygame():
     code = "import sys, match, match.match, match.thinking; sys.exit('pygame' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_seat_handed_to_a_bot_is_played_on_the_game_clock():
+    match = a_match("pups", 3, [0, 1], first_leader=0)
+    match.seat_bot(0, "normal")
+    match.run_bots(0.0)
+    match.run_bots(1.0)
+    assert match.step == 1 and 0 not in match.people
+
+
+def test_a_seat_given_back_to_its_person_is_no_longer_played_by_a_bot():
+    match = a_match("pups", 3, [0, 1], first_leader=0)
+    match.seat_bot(0, "normal")
+    match.run_bots(0.0)  # the bot plans its bid
+    match.seat_person(0)
+    match.run_bots(5.0)
+    assert match.step == 0 and match.next_person() == 0

@@ -1,0 +1,131 @@
+"""``kennel serve`` / ``python -m net``: run the server until SIGINT or SIGTERM, which
+save every room and exit 0."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import signal
+import sys
+from pathlib import Path
+
+from aiohttp import web
+
+from net import codes
+from net.server import DROP_AFTER, QUEUE_LIMIT, Hub
+from net.store import Store, default_folder
+
+LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message: str):
+        self.exit(2, f"kennel serve: {message} (see kennel serve --help)\n")
+
+
+def port_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a port number, not {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {value}")
+    return value
+
+
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, not {text}")
+    return value
+
+
+def frames(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of frames, not {text!r}") from None
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"expected 1 to 1000000 frames, not {value}")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = OneLineParser(prog="kennel serve", description="Host Kennel rooms for people at other computers.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for every one)")
+    p.add_argument("--port", type=port_number, default=8765, help="port (default 8765; 0 takes a free one)")
+    p.add_argument("--data", metavar="DIR", help="folder for the rooms (default: the data folder's server/)")
+    p.add_argument("--server-id", help="this server's id, the start of its room codes, for a proxy "
+                                       "in front of several servers (default $KENNEL_SERVER_ID or K)")
+    p.add_argument("--bot-pace", type=seconds, metavar="SECONDS",
+                   help="seconds between bot moves in turn-based games (default 0.8)")
+    p.add_argument("--send-queue", type=frames, default=QUEUE_LIMIT, metavar="FRAMES",
+                   help=f"frames waiting for one connection before it is dropped as too slow a reader "
+                        f"(default {QUEUE_LIMIT})")
+    p.add_argument("--drop-after", type=seconds, default=DROP_AFTER, metavar="SECONDS",
+                   help=f"a connection that answers no ping for this long is dropped (default {DROP_AFTER:g})")
+    return p
+
+
+def url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None,
+                queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None) -> int:
+    hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after)
+    resumed = hub.load()
+    gc.collect()
+    gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
+    runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, reuse_address=True)
+    await site.start()
+    bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(signum, stop.set)
+        except (NotImplementedError, RuntimeError):  # not the main thread (a test runs it in-process)
+            pass
+    sweeper = asyncio.create_task(hub.sweep())
+    tending = asyncio.create_task(hub.tend_memory())
+    if resumed:
+        print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
+    print(LISTENING.format(host=url_host(host), port=bound), flush=True)
+    if ready is not None:
+        ready(hub, bound, stop)
+    await stop.wait()
+    sweeper.cancel()
+    tending.cancel()
+    hub.save_all()
+    await hub.close_all()
+    await runner.cleanup()
+    for room in list(hub.rooms.values()):
+        hub.remove(room)
+    return 0
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        sid = codes.server_id(args.server_id)
+    except ValueError as exc:
+        parser().error(str(exc))
+    folder = Path(args.data) if args.data else default_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        parser().error(f"--data: cannot use {folder} ({exc.strerror})")
+    try:
+        return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue,
+                                 args.drop_after))
+    except OSError as exc:  # the port is taken, the address is not this machine's
+        print(f"kennel serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # pragma: no cover - SIGINT before the handler was installed
+        return 0

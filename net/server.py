@@ -1,0 +1,485 @@
+"""The server: one aiohttp WebSocket endpoint (``/ws``) in front of many rooms, all on
+one asyncio event loop.
+
+Each connection (``Conn``) has a bounded queue of frames to send and one task that
+writes them, so a client that never reads fills only its own queue and is then
+dropped; it never holds a room up. Each room has one task (``Hub._run``) that wakes
+when a message or its clock needs it. Messages are handled in the order they arrive,
+without awaiting anything, so a room is never seen half changed.
+"""
+from __future__ import annotations
+
+import asyncio
+import gc
+import itertools
+import secrets
+import sys
+import time
+import traceback
+from collections import OrderedDict, deque
+from typing import Any
+
+from aiohttp import WSCloseCode, WSMsgType, web
+
+from net import codes, fair, protocol
+from net.protocol import BadMessage, error
+from net.room import Refusal, Room, check_create
+from net.store import Store
+
+#: frames waiting for one connection before it is dropped as too slow a reader
+QUEUE_LIMIT = 512
+QUEUE_BYTES = 8 * 1024 * 1024
+#: a frame that has not left after this long marks a reader too slow to keep
+STALL = 20.0
+#: a connection that has answered no ping for this long is not reading: it is dropped
+DROP_AFTER = 15.0
+#: seconds between pings (the first few come quicker, to know a new connection soon)
+PING_EVERY = 2.0
+FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
+#: rooms one connection may create, and rooms one server holds
+ROOMS_PER_CONNECTION = 20
+MAX_ROOMS = 20_000
+#: seconds between emotes from one connection
+EMOTE_GAP = 0.5
+#: a finished room nobody is in leaves memory after this long; an unstarted one after a day
+FINISHED_KEPT = 600.0
+UNSTARTED_KEPT = 86_400.0
+#: frames up to this size are read whole, so that one over protocol.MAX_FRAME is answered
+#: with a clean close 1009 (aiohttp itself cuts larger ones short, as 1009 or as a reset)
+READ_LIMIT = 4 * 1024 * 1024
+#: close codes of this server's own (4000-4999 are the application's)
+REPLACED = 4000
+
+
+def too_big(data: str | bytes) -> bool:
+    if len(data) * (4 if isinstance(data, str) else 1) <= protocol.MAX_FRAME:
+        return False
+    return len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data) > protocol.MAX_FRAME
+
+
+class Conn:
+    """One client connection: what it is in (``room``, ``seat``), its latency, its
+    message rate, and its queue of frames to send."""
+
+    _ids = itertools.count(1)
+
+    def __init__(self, ws: web.WebSocketResponse | None, transport=None, clock=time.monotonic,
+                 queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER):
+        self.id = next(self._ids)
+        self.queue_limit = queue_limit
+        self.drop_after = drop_after
+        self.ws = ws
+        self.transport = transport
+        self.clock = clock
+        self.room: Room | None = None
+        self.seat: int | None = None
+        self.seen_step = 0
+        self.fresh = False
+        self.latency = fair.Latency()
+        self.created = 0
+        self.last_emote = -1e9
+        self.closed = False
+        self._out: deque = deque()
+        self._bytes = 0
+        self._ready = asyncio.Event()
+        self._sent: OrderedDict[int, float] = OrderedDict()
+        self._pings: dict[bytes, float] = {}
+        self._ping_count = itertools.count()
+        self._heard: deque[float] = deque()
+        self._writing_since: float | None = None
+        self.last_pong = clock()
+
+    def __repr__(self) -> str:
+        return f"<Conn {self.id} room={self.room.code if self.room else None} seat={self.seat}>"
+
+    # -- incoming ---------------------------------------------------------------------
+    def heard(self, now: float) -> str:
+        """Count a message: "ok", "too_fast" (over PER_SECOND in the last second) or
+        "flood" (over FLOOD: the connection is closed)."""
+        heard = self._heard
+        heard.append(now)
+        while heard and heard[0] <= now - 1.0:
+            heard.popleft()
+        if len(heard) > protocol.FLOOD:
+            return "flood"
+        return "too_fast" if len(heard) > protocol.PER_SECOND else "ok"
+
+    def pong(self, payload: bytes, now: float) -> None:
+        sent = self._pings.pop(bytes(payload), None)
+        self.last_pong = now
+        if sent is not None:
+            self.latency.add(now - sent)
+
+    def sent_at(self, step: Any) -> float | None:
+        """When the state of ``step`` left for this connection (None: never sent)."""
+        return self._sent.get(step) if isinstance(step, int) else None
+
+    # -- outgoing ---------------------------------------------------------------------
+    def send(self, message: dict, step: int | None = None) -> None:
+        if self.closed:
+            return
+        self._put("text", protocol.encode(message), step)
+
+    def ping(self) -> None:
+        if not self.closed:
+            payload = next(self._ping_count).to_bytes(8, "big")
+            self._put("ping", payload, None)
+
+    def send_pong(self, payload: bytes) -> None:
+        if not self.closed:
+            self._put("pong", bytes(payload[:125]), None)
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after what is queued (a rejoin elsewhere, a flood)."""
+        if not self.closed:
+            self._out.append(("close", (code, reason), None))
+            self._ready.set()
+            self.closed = True
+
+    def drop(self) -> None:
+        """Cut the connection now (a reader too slow to keep)."""
+        self.closed = True
+        self._out.clear()
+        if self.transport is not None:
+            self.transport.abort()
+        self._ready.set()
+
+    def _put(self, kind: str, payload, step) -> None:
+        size = len(payload)
+        if len(self._out) >= self.queue_limit or self._bytes + size > QUEUE_BYTES or self.stalled():
+            self.drop()
+            return
+        self._out.append((kind, payload, step))
+        self._bytes += size
+        self._ready.set()
+
+    def stalled(self) -> bool:
+        return self._writing_since is not None and self.clock() - self._writing_since > STALL
+
+    def _stamp(self, step: int, now: float) -> None:
+        self._sent.setdefault(step, now)
+        while len(self._sent) > 64:
+            self._sent.popitem(last=False)
+
+    async def write(self) -> None:
+        """Send the queued frames in order until the connection closes."""
+        ws = self.ws
+        try:
+            while True:
+                while not self._out:
+                    if self.closed:
+                        return
+                    self._ready.clear()
+                    await self._ready.wait()
+                kind, payload, step = self._out.popleft()
+                now = self.clock()
+                self._writing_since = now
+                if kind == "text":
+                    self._bytes -= len(payload)
+                    if step is not None:
+                        self._stamp(step, now)
+                    await ws.send_str(payload)
+                elif kind == "ping":
+                    self._bytes -= len(payload)
+                    self._pings[payload] = now
+                    if len(self._pings) > 16:
+                        del self._pings[next(iter(self._pings))]
+                    await ws.ping(payload)
+                elif kind == "pong":
+                    self._bytes -= len(payload)
+                    await ws.pong(payload)
+                else:
+                    code, reason = payload
+                    await ws.close(code=code, message=reason.encode())
+                    return
+                self._writing_since = None
+        except (ConnectionError, RuntimeError, asyncio.CancelledError):
+            pass
+        except Exception:  # pragma: no cover - a transport we did not expect to fail so
+            traceback.print_exc(file=sys.stderr)
+        finally:
+            self.closed = True
+
+    async def pings(self) -> None:
+        for delay in itertools.chain(FIRST_PINGS, itertools.repeat(PING_EVERY)):
+            if self.closed:
+                return
+            if delay:
+                await asyncio.sleep(delay)
+            if self.stalled() or self.clock() - self.last_pong > self.drop_after:
+                self.drop()  # it reads nothing we send
+                return
+            self.ping()
+
+
+class Hub:
+    """The rooms of one server and what its connections ask of them."""
+
+    def __init__(self, store: Store | None, sid: str = codes.DEFAULT_SERVER_ID, clock=time.monotonic,
+                 pace: float | None = None, queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER):
+        self.store = store
+        self.pace = pace
+        self.queue_limit = queue_limit
+        self.drop_after = drop_after
+        self.sid = sid
+        self.clock = clock
+        self.rooms: dict[str, Room] = {}
+        self.conns: set[Conn] = set()
+        self._tasks: dict[str, asyncio.Task] = {}
+
+    # -- rooms ---------------------------------------------------------------------------
+    def load(self) -> int:
+        if self.store is None:
+            return 0
+        for room in self.store.load(saver=self.save, clock=self.clock, pace=self.pace):
+            self.add(room)
+        return len(self.rooms)
+
+    def add(self, room: Room) -> None:
+        room.saver = self.save
+        room.defer = self.store is not None
+        self.rooms[room.code] = room
+        wake = asyncio.Event()
+        room.wake = wake.set
+        self._tasks[room.code] = asyncio.get_running_loop().create_task(self._run(room, wake))
+
+    def remove(self, room: Room) -> None:
+        self.rooms.pop(room.code, None)
+        task = self._tasks.pop(room.code, None)
+        if task is not None:
+            task.cancel()
+        if room.match is not None:
+            room.match.close()
+
+    def save(self, room: Room, durable: bool = False):
+        if self.store is not None:
+            return self.store.save(room, durable=durable)
+        return None
+
+    def save_all(self) -> None:
+        if self.store is not None:
+            self.store.flush()
+        for room in list(self.rooms.values()):
+            self.save(room, durable=True)
+
+    async def _run(self, room: Room, wake: asyncio.Event) -> None:
+        """The room's clock: it wakes for a message, a held claim, a bot's move or a tick."""
+        while True:
+            wake.clear()
+            try:
+                thoughts = room.thoughts()
+                if thoughts:  # a bot still thinking on the room's thread: wait without blocking the loop
+                    await asyncio.wait([asyncio.wrap_future(f) for f in thoughts], timeout=2.0)
+                room.process()
+                if room.unsettled:  # write the change, then tell everyone
+                    room.unsettled = False
+                    written = room.save()
+                    out = room.outbox()
+                    if written is not None:
+                        await asyncio.wrap_future(written)
+                    for conn, message, step in out:
+                        conn.send(message, step=step)
+                    continue
+                now = self.clock()
+                when = room.next_wake(now)
+            except Exception:  # a bug in one room stops that room's clock a moment, never the server
+                traceback.print_exc(file=sys.stderr)
+                now, when = self.clock(), self.clock() + 1.0
+            try:
+                if when is None:
+                    await wake.wait()
+                else:
+                    async with asyncio.timeout(max(0.0, when - now)):
+                        await wake.wait()
+            except TimeoutError:
+                pass
+
+    async def tend_memory(self, every: float = 10.0, whole: float = 600.0) -> None:
+        """Keep Python's garbage collector from stopping the loop for long: what has
+        lived through a young collection is frozen every ``every`` seconds (rooms' logs
+        and games: freed by reference counting when done with, never walked again), so
+        the full collections that walked it all (100 ms at 200 rooms) do not come; once
+        every ``whole`` seconds everything is thawed and collected once, which frees
+        any cycle frozen meanwhile."""
+        since_whole = 0.0
+        while True:
+            await asyncio.sleep(every)
+            since_whole += every
+            if since_whole >= whole:
+                since_whole = 0.0
+                gc.unfreeze()
+                gc.collect()
+            else:
+                gc.collect(1)
+            gc.freeze()
+
+    async def sweep(self) -> None:
+        """Every minute: rooms nobody will come back to leave memory."""
+        while True:
+            await asyncio.sleep(60)
+            now = self.clock()
+            for room in list(self.rooms.values()):
+                if room.conns:
+                    continue
+                idle = now - room.last_seen
+                if room.over and idle > FINISHED_KEPT:
+                    self.remove(room)
+                    if self.store is not None:
+                        self.store.put_away(room)
+                elif not room.started and idle > UNSTARTED_KEPT:
+                    self.remove(room)
+                    if self.store is not None:
+                        try:
+                            self.store.path(room.code).unlink()
+                        except OSError:
+                            pass
+
+    def find(self, code: str) -> Room:
+        room = self.rooms.get(codes.normal(code))
+        if room is None:
+            raise Refusal("no_room", "there is no room with that code")
+        return room
+
+    # -- messages ---------------------------------------------------------------------------
+    def hear(self, conn: Conn, raw: str | bytes, arrived: float) -> None:
+        verdict = conn.heard(arrived)
+        if verdict == "flood":
+            conn.close(1008, "too many messages")
+            return
+        try:
+            if isinstance(raw, (bytes, bytearray)):
+                raise BadMessage("messages are JSON in text frames")
+            message = protocol.decode(raw)
+        except BadMessage as exc:
+            if verdict == "ok":
+                conn.send(error("bad_message", str(exc), exc.ref))
+            else:
+                conn.send(error("too_fast", f"more than {protocol.PER_SECOND} messages in a second", exc.ref))
+            return
+        ref = protocol.ref_of(message)
+        if verdict == "too_fast":
+            conn.send(error("too_fast", f"more than {protocol.PER_SECOND} messages in a second", ref))
+            return
+        try:
+            getattr(self, "on_" + message["type"])(conn, message, ref, arrived)
+        except Refusal as exc:
+            conn.send(error(exc.code, str(exc), ref))
+        except Exception:  # a bug must cost one answer, never the server
+            traceback.print_exc(file=sys.stderr)
+            conn.send(error("bad_message", "the server could not handle that message", ref))
+
+    def on_create(self, conn: Conn, message: dict, ref, arrived) -> None:
+        if conn.created >= ROOMS_PER_CONNECTION or len(self.rooms) >= MAX_ROOMS:
+            raise Refusal("server_busy", "no more rooms can be made here now")
+        game_id, players, options, places, away = check_create(message)
+        seed = message.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2 ** 31)
+        room = Room(codes.new_code(self.sid, self.rooms), game_id, players, options, seed, places, away,
+                    saver=self.save, clock=self.clock, pace=self.pace)
+        conn.created += 1
+        self.add(room)
+        self.save(room)
+        conn.send(room.lobby(ref))
+
+    def on_join(self, conn, message, ref, arrived) -> None:
+        self.find(message["room"]).join(conn, message["name"], message.get("seat"), ref)
+
+    def on_rejoin(self, conn, message, ref, arrived) -> None:
+        self.find(message["room"]).rejoin(conn, message["token"], ref)
+
+    def on_watch(self, conn, message, ref, arrived) -> None:
+        self.find(message["room"]).watch(conn, ref)
+
+    def on_start(self, conn, message, ref, arrived) -> None:
+        self.find(message["room"]).start(message["token"], ref, conn)
+
+    def on_act(self, conn, message, ref, arrived) -> None:
+        if conn.room is None:
+            raise Refusal("not_seated", "join a room first")
+        conn.room.act(conn, message["action"], message["step"], message.get("reaction_ms"), ref, arrived)
+
+    def on_leave(self, conn, message, ref, arrived) -> None:
+        room = conn.room
+        if room is None:
+            raise Refusal("not_seated", "you are in no room")
+        room.leave(conn)
+        conn.send(room.lobby(ref))
+
+    def on_ping(self, conn, message, ref, arrived) -> None:
+        lat = conn.latency
+        conn.send({"type": "pong", "ref": ref, "t": message.get("t"),
+                   "rtt_ms": None if lat.srtt is None else round(lat.srtt * 1000, 1)})
+
+    def on_emote(self, conn, message, ref, arrived) -> None:
+        if conn.room is None or conn.seat is None:
+            raise Refusal("not_seated", "only a seated person can emote")
+        if message["emote"] not in protocol.EMOTES:
+            raise Refusal("bad_message", f"emotes: {', '.join(protocol.EMOTES)}")
+        if arrived - conn.last_emote < EMOTE_GAP:
+            raise Refusal("too_fast", "one emote at a time")
+        conn.last_emote = arrived
+        room = conn.room
+        out = {"type": "emote", "room": room.code, "seat": conn.seat, "name": room.places[conn.seat].name,
+               "emote": message["emote"]}
+        for other in list(room.conns):
+            other.send(out)
+
+    def gone(self, conn: Conn) -> None:
+        conn.closed = True
+        self.conns.discard(conn)
+        if conn.room is not None:
+            conn.room.leave(conn)
+
+    # -- the endpoint --------------------------------------------------------------------------
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=READ_LIMIT, autoping=False, compress=False)
+        if not ws.can_prepare(request).ok:
+            return web.Response(status=426, text="Kennel server: connect with a WebSocket\n")
+        await ws.prepare(request)
+        conn = Conn(ws, request.transport, self.clock, self.queue_limit, self.drop_after)
+        self.conns.add(conn)
+        writer = asyncio.create_task(conn.write())
+        pinger = asyncio.create_task(conn.pings())
+        try:
+            while not conn.closed:
+                msg = await ws.receive()
+                now = self.clock()
+                if msg.type in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    if too_big(msg.data):
+                        conn.close(WSCloseCode.MESSAGE_TOO_BIG, "a frame over 64 KiB")
+                        break
+                    self.hear(conn, msg.data, now)
+                elif msg.type == WSMsgType.PONG:
+                    conn.pong(msg.data, now)
+                elif msg.type == WSMsgType.PING:
+                    if conn.heard(now) == "ok":
+                        conn.send_pong(msg.data)
+                else:  # closed, closing or an error (a frame over 64 KiB: aiohttp closed it with 1009)
+                    break
+        finally:
+            self.gone(conn)
+            pinger.cancel()
+            if not conn._out or not writer.done():
+                conn._ready.set()
+            try:  # a close it sends waits for the client's own close frame (reading what is still coming)
+                await asyncio.wait_for(writer, timeout=3.0)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+            if not ws.closed:
+                try:
+                    await asyncio.wait_for(ws.close(), timeout=1.0)
+                except (asyncio.TimeoutError, ConnectionError, RuntimeError):
+                    if conn.transport is not None:
+                        conn.transport.abort()
+        return ws
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        app.router.add_get("/ws", self.handle)
+        return app
+
+    async def close_all(self) -> None:
+        for conn in list(self.conns):
+            conn.close(1001, "the server is going away")
+        await asyncio.sleep(0.05)

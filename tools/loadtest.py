@@ -1,0 +1,195 @@
+"""Load test of the network server: ``python -m tools.loadtest [--rooms N] [--seconds S] [--json]``.
+
+Starts ``python -m net`` as a child process on loopback (a fresh data folder, so
+every move is saved as in real use), fills N rooms with four scripted people each
+(Pups for four, on their own connections through net.client), each room making about
+one move a second, and measures over S seconds after everyone is seated:
+
+- moves applied per second (all rooms);
+- move-to-state latency: from sending ``act`` to receiving the state it made, p50/p99;
+- the server process's CPU (share of one core over the window) and its peak memory
+  (VmHWM), read from /proc (Linux).
+
+The people run in this process, on one event loop: on a small machine they compete
+with the server for the cores, which the figures include.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import aiohttp
+
+from net.client import Client
+
+GAME = "pups"
+PEOPLE = 4
+
+
+def proc_cpu(pid: int) -> float:
+    """CPU seconds the process has used (user + system)."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def proc_peak_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+class Tally:
+    def __init__(self):
+        self.measuring = False
+        self.latencies: list[float] = []
+        self.moves = 0
+        self.refused = 0
+        self.games = 0
+
+
+async def person(client: Client, rng: random.Random, tally: Tally, pace: float, stop: asyncio.Event) -> None:
+    """Play a random legal move on this seat's turns, about ``pace`` seconds after the
+    turn comes, timing each move until its state arrives."""
+    acted = -1
+    while not stop.is_set():
+        state = await client.wait_state(lambda s: s["over"] or (s["step"] > acted and client.seat in s["to_act"]
+                                                                  and bool(s["legal"])), timeout=3600)
+        if state["over"]:
+            return
+        await asyncio.sleep(rng.uniform(0.5 * pace, 1.5 * pace))
+        if stop.is_set() or client.state["step"] != state["step"]:
+            continue
+        step = acted = state["step"]
+        sent = time.monotonic()
+        await client.act(rng.choice(state["legal"]))
+        try:
+            await client.wait_state(lambda s: s["step"] > step, timeout=30)
+        except asyncio.TimeoutError:
+            tally.refused += 1
+            continue
+        if tally.measuring:
+            tally.latencies.append(time.monotonic() - sent)
+            tally.moves += 1
+
+
+async def table(url: str, session: aiohttp.ClientSession, rng: random.Random, tally: Tally,
+                seated: asyncio.Event, stop: asyncio.Event, pace: float, ready: list) -> None:
+    """One room of four people, game after game until told to stop."""
+    clients = [await Client.connect(url, session=session, keep_log=False) for _ in range(PEOPLE)]
+    first = True
+    try:
+        while not stop.is_set():
+            answer = await clients[0].request({"type": "create", "game": GAME, "players": PEOPLE,
+                                                       "options": {}, "seats": [{"kind": "open"}] * PEOPLE})
+            code = answer["room"]
+            for client, name in zip(clients, ["Ann", "Bo", "Cy", "Dee"]):
+                await client.request({"type": "join", "room": code, "name": name})
+            if first:
+                ready.append(1)
+                first = False
+                await seated.wait()
+            await clients[0].send({"type": "start", "room": code, "token": clients[0].token})
+            await asyncio.gather(*(person(c, random.Random(rng.random()), tally, pace, stop) for c in clients))
+            tally.games += 1
+    finally:
+        for client in clients:
+            await client.close()
+
+
+async def load(url: str, rooms: int, seconds: float, pace: float, pid: int) -> dict:
+    tally = Tally()
+    seated, stop = asyncio.Event(), asyncio.Event()
+    ready: list = []
+    rng = random.Random(1)
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(connector=connector) as session:
+        tables = []
+        for _ in range(rooms):  # opened a few at a time, as people arrive
+            tables.append(asyncio.create_task(table(url, session, random.Random(rng.random()), tally,
+                                                    seated, stop, pace, ready)))
+            await asyncio.sleep(0.01)
+        while len(ready) < rooms:
+            await asyncio.sleep(0.05)
+        gc.collect()
+        gc.disable()  # no collector pause of the people's own in the figures (their garbage is freed
+        seated.set()  # by reference counting; what cycles there are wait for the end)
+        await asyncio.sleep(2 * pace)  # every room under way
+        cpu0, wall0, mine0 = proc_cpu(pid), time.monotonic(), time.process_time()
+        tally.measuring = True
+        await asyncio.sleep(seconds)
+        tally.measuring = False
+        cpu1, wall1, mine1 = proc_cpu(pid), time.monotonic(), time.process_time()
+        gc.enable()
+        stop.set()
+        for task in tables:
+            task.cancel()
+        await asyncio.gather(*tables, return_exceptions=True)
+    window = wall1 - wall0
+    return {"rooms": rooms, "connections": rooms * PEOPLE, "game": GAME, "seconds": round(window, 1),
+            "moves": tally.moves, "moves_per_second": round(tally.moves / window, 1),
+            "latency_ms": {"p50": round(percentile(tally.latencies, 0.50) * 1000, 1),
+                           "p99": round(percentile(tally.latencies, 0.99) * 1000, 1),
+                           "max": round(max(tally.latencies, default=float("nan")) * 1000, 1)},
+            "unanswered": tally.refused,
+            "server_cpu_percent_of_one_core": round(100 * (cpu1 - cpu0) / window, 1),
+            "server_peak_mb": round(proc_peak_mb(pid), 1),
+            "load_generator_cpu_percent_of_one_core": round(100 * (mine1 - mine0) / window, 1),
+            "cores": os.cpu_count(), "loadavg_after": open("/proc/loadavg").read().split()[:3]}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tools.loadtest", description=__doc__.split("\n\n")[0])
+    p.add_argument("--rooms", type=int, default=200, help="rooms of four connections (default 200)")
+    p.add_argument("--seconds", type=float, default=30.0, help="how long to measure (default 30)")
+    p.add_argument("--pace", type=float, default=1.0, help="seconds between moves in a room (default 1)")
+    p.add_argument("--data", metavar="DIR", help="the server's folder (default: a new temporary one, removed after)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    args = p.parse_args(argv)
+    folder = tempfile.mkdtemp(prefix="kennel-load-", dir=args.data)
+    server = subprocess.Popen([sys.executable, "-m", "net", "--port", "0", "--data", folder],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        url = server.stdout.readline().split()[-1]
+        figures = asyncio.run(load(url, args.rooms, args.seconds, args.pace, server.pid))
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(folder, ignore_errors=True)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        lat = figures["latency_ms"]
+        print(f"{figures['rooms']} rooms x {PEOPLE} connections ({GAME}), measured {figures['seconds']} s")
+        print(f"moves: {figures['moves']} ({figures['moves_per_second']}/s), unanswered {figures['unanswered']}")
+        print(f"move -> state latency: p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms")
+        print(f"server: {figures['server_cpu_percent_of_one_core']}% of one core, peak {figures['server_peak_mb']} MB")
+        print(f"load generator: {figures['load_generator_cpu_percent_of_one_core']}% of one core; "
+              f"{figures['cores']} cores, load average {' '.join(figures['loadavg_after'])}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
