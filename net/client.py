@@ -241,9 +241,16 @@ class Background:
             finally:
                 self._ready.set()
 
-        self._loop.run_until_complete(start())
-        if self.client is not None:
-            self._loop.run_forever()
+        try:
+            self._loop.run_until_complete(start())
+            if self.client is not None:
+                self._loop.run_forever()
+        finally:
+            try:
+                self._loop.run_until_complete(self._loop.shutdown_asyncgens())
+            except RuntimeError:
+                pass
+            self._loop.close()  # (a loop left open warns when it is collected)
 
     def send(self, message: dict) -> None:
         if self.client is not None and not self.client.closed:

@@ -2,6 +2,7 @@
 saved games and replays, statistics, settings and key bindings, rules, the pause menu.
 Screens and tables reach each other through ``App.scene(name, ...)``, never by
 importing one another, so that no screen needs to know which comes next."""
+from scenes.screens.online import OnlineScreen
 from scenes.screens.pause import PauseMenu
 from scenes.screens.replay import ReplayScene
 from scenes.screens.rules import RulesPage
@@ -22,4 +23,5 @@ SCREENS = {
     "key test": KeyTest,
     "rules": RulesPage,
     "pause": PauseMenu,
+    "online": OnlineScreen,    # host or join a room at a server; rejoin a remembered seat
 }

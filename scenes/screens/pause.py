@@ -38,6 +38,8 @@ class PauseMenu(Overlay):
             [Button("Restart", self.restart)],
             [Button("Quit to title", self.quit_to_title)],
         ]
+        if self.table.online:  # the server keeps the room: leave it, and rejoin from the title
+            rows[-3:] = [[Button("Leave (rejoin from the title)", self.quit_to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
 
     def undo(self) -> None:
@@ -94,5 +96,8 @@ class PauseMenu(Overlay):
     def quit_to_title(self) -> None:
         self.table.autosave()
         self.app.to_title()
-        if not self.table.finished:  # (a guided game says how to go on with it)
+        if self.table.online:
+            if not self.table.finished:
+                self.app.notices.append("You left the online game: Rejoin on the title takes you back to your seat.")
+        elif not self.table.finished:  # (a guided game says how to go on with it)
             self.app.notices.append(getattr(self.table, "kept_note", KEPT_NOTE))

@@ -6,7 +6,7 @@ import pygame
 
 from scenes import lessons
 from scenes.frame import fonts, footer, gui, look
-from storage import saves
+from storage import online, saves
 from scenes.catalog import load_all
 from scenes.frame.felt import felt
 from scenes.frame.menu import Button, Menu
@@ -18,6 +18,7 @@ class Title(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.menu: Menu | None = None
+        self.online_seat = None
         self.autosave: saves.Saved | None = None
         self.checked = False
         #: the Continue button is being given the autosave's names (see file_shown)
@@ -53,7 +54,14 @@ class Title(Scene):
         else:
             self.menu.hide_rows({0})
 
+    def follow_online_seat(self) -> None:
+        """A seat was taken or let go online since the menu was built: Rejoin follows."""
+        seat, _ = online.load()
+        if (seat and seat.room) != (self.online_seat and self.online_seat.room):
+            self.build()
+
     def reopen(self) -> None:
+        self.follow_online_seat()
         self.show_continue()
         self.menu.focus_first()
 
@@ -72,6 +80,11 @@ class Title(Scene):
                 label = gui.longest_that_fits([f"Learn {entry.title}", "Learn"], learn_w, size)
                 row.append(Button(label, lambda e=entry: lessons.open_lesson(self.app, e.id)))
             rows.append(row)
+        self.online_seat = self.load_online_seat()
+        online_row = [Button("Play online", self.play_online, width=1)]
+        if self.online_seat is not None:  # the seat this person last had in an online room
+            online_row.append(Button(f"Rejoin {self.online_seat.room}", self.rejoin, width=1))
+        rows.append(online_row)
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
         rows.append([Button("Quit", self.quit)])
@@ -102,6 +115,25 @@ class Title(Scene):
             self.autosave = None
             self.show_continue()
 
+    def load_online_seat(self):
+        seat, problem = online.load()
+        if problem:
+            self.app.notices.append(problem)
+        return seat
+
+    def play_online(self) -> None:
+        self.app.dismiss_notices()
+        self.app.stack.push(self.app.scene("online"))
+
+    def rejoin(self) -> None:
+        self.app.dismiss_notices()
+        seat, problem = online.load()
+        if seat is None:
+            self.app.notices.append(problem or "There is no online seat to go back to.")
+            self.build()
+            return
+        self.app.stack.push(self.app.scene("online", seat))
+
     def saved_games(self) -> None:
         self.app.stack.push(self.app.scene("shelf", "named"))
 
@@ -128,6 +160,7 @@ class Title(Scene):
         self.autosave, problem = saves.load_autosave(quick=True)  # kept while the file is unchanged
         if problem:
             self.app.notices.append(problem)
+        self.follow_online_seat()
         self.show_continue()
 
     def handle(self, event) -> bool:

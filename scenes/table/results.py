@@ -97,8 +97,8 @@ class GameOver(Overlay):
         size = self.app.screen.get_size()
         w = min(720, int(size[0] * 0.7))
         x = (size[0] - w) // 2
-        rows = [[Button("Play again", self.play_again), Button("Watch the replay", self.replay),
-                 Button("Back to title", self.to_title)]]
+        again = Button("New online game" if self.table.online else "Play again", self.play_again)
+        rows = [[again, Button("Watch the replay", self.replay), Button("Back to title", self.to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.86), w, 0), on_back=self.to_title)
         if self.table.unkept:  # one Enter must not start a game over the only copy of this one
             self.menu.focus_on((0, 2))
@@ -113,6 +113,9 @@ class GameOver(Overlay):
                                     "a new game replaces it. Play again anyway?", self.table.restart, careful=True))
 
     def replay(self) -> None:
+        if self.table.match.record() is None:  # (an online game's record comes from its server)
+            self.app.notices.append("The replay has not arrived from the server yet; try again in a moment.")
+            return
         self.app.stack.push(self.app.scene("replay", self.table.saved()))
 
     def to_title(self) -> None:

@@ -62,6 +62,11 @@ class TableScene(Scene):
         self.match.notices.clear()
         self.seats = seats
         self.entry = CATALOG[self.match.id]
+        #: the match is a room at a server: the server keeps it (no autosave, no undo,
+        #: no restart here) and its connection's state shows on the table
+        self.online = bool(getattr(self.match, "remote", False))
+        if self.online:
+            self.offers_undo = False
         #: a replay drives the game itself: no bots, no hand-offs, no saving
         self.replaying = replaying
         #: opened from a save (no first-time hint then)
@@ -90,7 +95,7 @@ class TableScene(Scene):
         self.finished = False
         self.dirty_save = False
         self.keys = KeyZones(app.settings.zones)
-        self.countdown = self.countdown_seconds if (self.match.real_time and not replaying) else 0.0
+        self.countdown = self.countdown_seconds if (self.match.real_time and not replaying and not self.online) else 0.0
         self._placements: list[Placement] = []
         self._layout_for = None
         self._ui_version = 0
@@ -467,7 +472,7 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         self.dirty_save = False
-        if self.replaying:
+        if self.replaying or self.online:
             return
         saved = self.saved()
         if not self.autosaved_once:  # the first write of this table: another unfinished game is kept, never lost
@@ -489,7 +494,11 @@ class TableScene(Scene):
         result = self.match.result()
         kept = False
         try:  # written (durably) before the autosave goes: a failed write loses nothing
-            kept = saves.keep_finished(self.saved()) is not None
+            if self.online:  # the server sends the record at the end (an online game has no autosave)
+                if self.match.record() is not None:
+                    saves.keep_finished(self.saved())
+            else:
+                kept = saves.keep_finished(self.saved()) is not None
         except OSError as exc:
             self.unkept = True
             self.app.notices.append(f"Could not keep this game for replays: {disk.reason(exc)}. "
@@ -523,6 +532,10 @@ class TableScene(Scene):
         return result["scores"][seat]
 
     def restart(self) -> None:
+        if self.online:  # a new room is made on the online screen
+            self.app.to_title()
+            self.app.open_over_title(self.app.scene("online"))
+            return
         from game import new_game
 
         game = new_game(self.match.id, players=list(self.match.names), seed=self.match.seed + 1,
@@ -680,10 +693,27 @@ class TableScene(Scene):
         surface.blit(label, label.get_rect(center=self.menu_button.center))
         if self.message:
             self.draw_message(surface, self.message)
+        if self.online:
+            self.draw_connection(surface)
         if self.countdown > 0:
             n = math.ceil(self.countdown)
             img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=self.countdown_centre(size)))
+
+    def draw_connection(self, surface: pygame.Surface) -> None:
+        """The online match's connection, top left: the room, the round trip, who is
+        away, or that it was lost (red then)."""
+        size = surface.get_size()
+        text = self.match.status()
+        bad = not self.match.session.connected or self.match.session.quiet()
+        ts, width = look.text_size(size, 14), max(160, size[0] // 2)
+        img = fonts.text(text, ts, look.DANGER if bad else look.INK)
+        while img.get_width() > width and len(text) > 8:  # (a long list of names away)
+            text = text[:-4].rstrip() + "..."
+            img = fonts.text(text, ts, look.DANGER if bad else look.INK)
+        rect = img.get_rect(topleft=(12, 10))
+        pygame.draw.rect(surface, look.PANEL, rect.inflate(14, 8), border_radius=6)
+        surface.blit(img, rect)
 
     @staticmethod
     def draw_status(surface: pygame.Surface, text: str, bottom: int) -> None:

@@ -1,0 +1,337 @@
+"""Play online: host a room on this computer (friends join it by its address and code)
+or join a friend's, wait in the room's lobby, then play at a table whose match is the
+room at the server. Rejoin (from the title) takes a person back to their seat.
+
+Nothing here waits for the network: the session connects on a helper thread and is
+read once a frame; what goes wrong is said on the screen, and Back always works."""
+from __future__ import annotations
+
+from game.engine import DEFAULT_NAMES
+from game.seats import Seat
+from net import remote
+from net.hosting import Hosted
+from scenes.catalog import load_all
+from scenes.frame import fonts, look
+from scenes.frame.menu import Button, Choice, Label, Menu, TextField
+from scenes.frame.page import Screen
+from storage import disk, online
+
+#: what a new room's bot seats play at
+LEVELS = ("easy", "normal", "hard")
+#: a hosted or joined session that has said nothing for this long has failed to connect
+CONNECT_SECONDS = 10.0
+
+
+class OnlineScreen(Screen):
+    heading = "Play online"
+
+    def __init__(self, app, rejoin: online.OnlineSeat | None = None):
+        super().__init__(app)
+        self.catalog = load_all()
+        self.stage = "start"
+        games = list(self.catalog)
+        last = getattr(app.settings, "setups", {}) or {}
+        self.game = games[0]
+        self.players = self.catalog[self.game].default_players
+        self.people_online = 1
+        self.level = "normal"
+        self.away = "wait"
+        names = [n for n in (last.get(self.game, {}) or {}).get("names", []) if isinstance(n, str)] if isinstance(
+            last.get(self.game), dict) else []
+        self.name = disk.clean_text(names[0], 16) if names else DEFAULT_NAMES[0]
+        self.address = ""
+        self.code = ""
+        self.session: remote.Session | None = None
+        self.hosting = False
+        self.waited = 0.0
+        #: what to send once connected: ("create", ...), ("join", code), ("watch", code), ("rejoin", seat)
+        self.then: tuple | None = None
+        self.remembered = False
+        self.rejoining = rejoin
+        if rejoin is not None:
+            self.start_rejoin(rejoin)
+
+    # -- the stages' menus -------------------------------------------------------------------
+    def build(self) -> None:
+        self.new_ui()
+        size = self.app.screen.get_size()
+        w = max(360, min(600, int(size[0] * 0.5)))
+        x = (size[0] - w) // 2
+        rows = getattr(self, f"rows_{self.stage}")()
+        top = round(size[1] * (0.36 if self.stage == "lobby" else 0.16))
+        self.menu = Menu(self, rows, self.menu_area(x, top, w, size), on_back=self.back)
+        self.menu.focus_first()
+
+    def rows_start(self):
+        return [[Label("Host: friends at other computers join a room on this one.")],
+                [Button("Host a game", lambda: self.go("host"))],
+                [Label("Join: a friend tells you their address and room code.")],
+                [Button("Join a game", lambda: self.go("join"))],
+                [Button("Back", self.back)]]
+
+    def rows_host(self):
+        entry = self.catalog[self.game]
+        players = [(n, str(n)) for n in range(entry.min_players, entry.max_players + 1)]
+        online_choices = [(n, str(n)) for n in range(1, self.players)]
+        return [[Choice("Game", [(g, e.title) for g, e in self.catalog.items()], lambda: self.game, self.set_game)],
+                [Choice("Players", players, lambda: self.players, self.set_players)],
+                [Choice("People at other computers", online_choices, lambda: self.people_online,
+                        lambda v: setattr(self, "people_online", v))],
+                [Choice("Other seats", [(lv, f"bots: {lv}") for lv in LEVELS], lambda: self.level,
+                        lambda v: setattr(self, "level", v))],
+                [Choice("If someone drops", [("wait", "wait for them"), ("bot", "a bot plays for them")],
+                        lambda: self.away, lambda v: setattr(self, "away", v))],
+                [TextField("Your name", lambda: self.name, self.set_name, max_length=16)],
+                [Button("Host", self.host), Button("Back", lambda: self.go("start"))]]
+
+    def rows_join(self):
+        return [[TextField("Address", lambda: self.address, lambda v: setattr(self, "address", v), max_length=80)],
+                [TextField("Room code", lambda: self.code, lambda v: setattr(self, "code", v.upper()), max_length=16,
+                           on_enter=self.join)],
+                [TextField("Your name", lambda: self.name, self.set_name, max_length=16)],
+                [Button("Join", self.join), Button("Watch", self.watch), Button("Back", lambda: self.go("start"))]]
+
+    def rows_lobby(self):
+        started = bool(self.session and self.session.lobby and self.session.lobby.get("started"))
+        can_start = bool(self.session and self.session.token) and not started
+        return [[Button("Start the game", self.start_game, enabled=can_start), Button("Leave", self.leave_room)]]
+
+    def go(self, stage: str) -> None:
+        self.stage = stage
+        self.problem = ""
+        self.build()
+
+    # -- choices --------------------------------------------------------------------------------
+    def set_game(self, game: str) -> None:
+        self.game = game
+        entry = self.catalog[game]
+        self.players = max(entry.min_players, min(entry.max_players, self.players))
+        self.people_online = max(1, min(self.people_online, self.players - 1))
+        self.build()
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        self.people_online = max(1, min(self.people_online, count - 1))
+        self.build()
+
+    def set_name(self, text: str) -> None:
+        self.name = disk.clean_text(" ".join(text.split()), 16)
+
+    # -- going online -----------------------------------------------------------------------------
+    def host(self) -> None:
+        hosted = getattr(self.app, "hosted", None)
+        if hosted is None or not hosted.running:
+            try:
+                hosted = Hosted().start()
+            except OSError as exc:
+                self.problem = f"Could not host here: {str(exc)[:160]}"
+                return
+            self.app.hosted = hosted
+        seats = [{"kind": "open"} for _ in range(1 + self.people_online)]
+        seats += [{"kind": "bot", "level": self.level} for _ in range(self.players - len(seats))]
+        self.hosting = True
+        self.connect(hosted.url, ("create", self.game, seats, self.away))
+
+    def join(self) -> None:
+        self.enter_room("join")
+
+    def watch(self) -> None:
+        self.enter_room("watch")
+
+    def enter_room(self, how: str) -> None:
+        try:
+            url = remote.address(self.address)
+        except ValueError as exc:
+            self.problem = str(exc)
+            return
+        code = "".join(self.code.split()).upper()
+        if not code:
+            self.problem = "Type the room code your friend gave you."
+            return
+        self.hosting = False
+        self.connect(remote.join_address(url, code), (how, code))
+
+    def start_rejoin(self, seat: online.OnlineSeat) -> None:
+        self.name = seat.name or self.name
+        self.hosting = seat.hosted
+        if seat.hosted:
+            hosted = getattr(self.app, "hosted", None)
+            if hosted is None or not hosted.running:
+                try:
+                    hosted = Hosted().start(port=seat.port or 0)
+                except OSError as exc:
+                    self.problem = f"Could not start this computer's server again: {str(exc)[:160]}"
+                    return
+                self.app.hosted = hosted
+            url = remote.join_address(hosted.url, seat.room)
+        else:
+            url = seat.url
+        self.connect(url, ("rejoin", seat))
+
+    def connect(self, url: str, then: tuple) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session = remote.Session(url, name=self.name or DEFAULT_NAMES[0])
+        self.then = then
+        self.waited = 0.0
+        self.remembered = False
+        self.problem = ""
+        self.stage = "lobby"
+        self.build()
+
+    def start_game(self) -> None:
+        if self.session is not None:
+            self.session.start()
+
+    def leave_room(self) -> None:
+        """Back from the lobby: the seat stays this person's (Rejoin on the title)."""
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        self.go("start")
+
+    def back(self) -> None:
+        if self.stage == "lobby":
+            self.leave_room()
+        elif self.stage in ("host", "join"):
+            self.go("start")
+        else:
+            self.app.stack.pop()
+
+    # -- each frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        session = self.session
+        if session is None or self.stage != "lobby":
+            return
+        if session.failed:
+            self.problem = session.failed
+            self.session = None
+            session.close()
+            self.go("join" if not self.hosting and self.rejoining is None else "start")
+            self.problem = session.failed
+            return
+        if session.connecting:
+            self.waited += dt
+            return
+        session.pump()
+        if self.then is not None:
+            self.send_first()
+        if session.notices:
+            self.problem = session.notices[-1]
+            session.notices.clear()
+            if session.token is None and session.room is None or "no longer yours" in self.problem:
+                if self.rejoining is not None and "no longer yours" in self.problem:
+                    online.forget()
+                return
+        if session.lost:
+            self.problem = "The connection was lost."
+            return
+        if session.token and not self.remembered:
+            self.remember()
+        if session.lobby and self.menu is not None:
+            button = self.menu.slots[0][0] if self.menu.slots else None
+            ready = bool(session.token) and not session.lobby.get("started")
+            if button is not None and button.item.enabled != ready:
+                self.build()
+        if session.state is not None and session.lobby is not None:
+            self.open_table()
+
+    def send_first(self) -> None:
+        session, then = self.session, self.then
+        kind = then[0]
+        if kind == "create":
+            if session.room is None:
+                if not getattr(self, "_asked", False):
+                    session.create(then[1], then[2], away=then[3])
+                    self._asked = True
+                return
+            session.join(session.room, seat=0)
+        elif kind == "join":
+            session.join(then[1])
+        elif kind == "watch":
+            session.watch(then[1])
+        elif kind == "rejoin":
+            session.rejoin(then[1].room, then[1].token)
+        self._asked = False
+        self.then = None
+
+    def remember(self) -> None:
+        session = self.session
+        self.remembered = True
+        hosted = getattr(self.app, "hosted", None) if self.hosting else None
+        try:
+            online.remember(online.OnlineSeat(
+                url=session.url, room=session.room or "", token=session.token or "", seat=session.seat or 0,
+                game=str((session.lobby or {}).get("game", self.game)), name=self.name,
+                hosted=self.hosting, port=hosted.port if hosted is not None else 0))
+        except (OSError, ValueError):
+            pass  # (only Rejoin after a restart is lost; the game goes on)
+
+    def open_table(self) -> None:
+        session = self.session
+        lobby = session.lobby
+        game_id = str(lobby.get("game"))
+        entry = self.catalog.get(game_id)
+        if entry is None:
+            self.problem = "This room plays a game this Kennel does not have."
+            return
+        seats_info = lobby.get("seats") or []
+        names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
+        match = remote.RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
+        seats = [Seat(names[i], human=(i == session.seat), level=str(s.get("level") or "normal"))
+                 for i, s in enumerate(seats_info)]
+        self.session = None  # the table's match owns it now
+        table = entry.table(self.app, match, seats)
+        self.app.open_over_title(table)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.stage != "lobby":
+            return
+        size = surface.get_size()
+        session = self.session
+        y = round(size[1] * 0.13)
+        lines: list[tuple[str, int, tuple, bool]] = []
+        if session is None or session.connecting:
+            lines.append(("Connecting...", 22, look.INK, False))
+        elif session.room:
+            lines.append((f"Room code  {session.room}", 44, look.GOLD, True))
+            hosted = getattr(self.app, "hosted", None)
+            if self.hosting and hosted is not None:
+                lines.append(("Friends join at " + "  or  ".join(hosted.addresses()[:2]), 20, look.INK, False))
+        if session is not None and session.lobby:
+            taken = []
+            for s in session.lobby.get("seats", []):
+                who = s.get("name") or "open seat"
+                if s.get("kind") == "bot":
+                    who = f"{who} (bot)"
+                elif s.get("kind") == "person" and not s.get("connected"):
+                    who = f"{who} (away)"
+                if s.get("seat") == session.seat:
+                    who += " - you"
+                taken.append(who)
+            lines.append(("Seats: " + ",  ".join(taken), 18, look.INK_DIM, False))
+            if session.token and not session.lobby.get("started"):
+                lines.append(("Start when everyone is in: open seats are played by bots.", 16, look.INK_DIM, False))
+        for text, base, colour, bold in lines:
+            ts = look.text_size(size, base)
+            for line in fonts.wrap(text, ts, int(size[0] * 0.9), bold=bold):
+                img = fonts.text(line, ts, colour, bold=bold)
+                surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+                y += img.get_height() + 4
+            y += 6
+
+    def leave(self) -> None:
+        """Popped (Back, or the title taken over): a session not handed to a table ends;
+        the seat stays this person's for Rejoin."""
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        super().leave()
+
+
+def rejoin_label(seat: online.OnlineSeat) -> str:
+    return f"Rejoin {seat.room}"
+

@@ -1,0 +1,171 @@
+"""Play online from the app: host a room, a friend at another computer (a scripted
+client here) joins, the table plays through the room's match at the server; a friend
+who drops shows as away; Rejoin on the title takes a person back to their seat; an
+address where nobody listens is said in words."""
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+
+import pytest
+
+from net.client import Client
+from storage import online
+from tests.scenes.conftest import run
+
+pytestmark = pytest.mark.xdist_group("online")
+
+
+class Friend:
+    """A person at another computer: joins ``room`` and plays random legal moves on a
+    thread of its own until the game ends (or ``leave`` after joining)."""
+
+    def __init__(self, url: str, room: str, name: str = "Bo", play: bool = True):
+        self.url, self.room, self.name, self.play = url, room, name, play
+        self.joined: dict | None = None
+        self.last: dict | None = None
+        self.go = threading.Event()
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._run()), name="friend", daemon=True)
+        self.thread.start()
+
+    async def _run(self) -> None:
+        client = await Client.connect(self.url)
+        try:
+            self.joined = await client.request({"type": "join", "room": self.room, "name": self.name})
+            if not self.play:
+                await asyncio.get_running_loop().run_in_executor(None, self.go.wait, 30)
+                return
+            rng = random.Random(3)
+            while True:
+                state = await client.wait_state(lambda s: s["over"] or s["legal"], 60)
+                self.last = state
+                if state["over"]:
+                    return
+                await asyncio.sleep(0.02)
+                if client.state["step"] == state["step"]:
+                    await client.act(rng.choice(state["legal"]))
+        finally:
+            await client.close()
+
+    def leave(self) -> None:
+        self.go.set()
+        self.thread.join(10)
+
+
+def until(app, done, seconds: float = 20.0, dt: float = 1 / 60) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if done():
+            return True
+        run(app, 1, dt=dt)
+        time.sleep(0.005)
+    return done()
+
+
+@pytest.fixture
+def host(make_app):
+    """An app at the title that hosts a two-person Pups room (Ann here, one friend)."""
+    apps = []
+
+    def build(players: int = 2, size=(1280, 720)):
+        app = make_app(size=size)
+        app.stack.push(app.scene("title"))
+        run(app, 2)
+        screen = app.stack.push(app.scene("online"))
+        run(app, 1)
+        screen.go("host")
+        screen.players, screen.people_online = players, 1
+        screen.host()
+        assert until(app, lambda: screen.session is not None and screen.session.token), screen.problem
+        apps.append(app)
+        return app, screen
+
+    yield build
+    for app in apps:
+        hosted = getattr(app, "hosted", None)
+        for scene in app.stack.scenes:
+            closer = getattr(getattr(scene, "match", None), "close", None)
+            if closer:
+                closer()
+        if hosted is not None:
+            hosted.stop()
+
+
+def the_table(app):
+    return next((s for s in app.stack.scenes if getattr(s, "online", False)), None)
+
+
+def started(app, screen, friend):
+    assert until(app, lambda: friend.joined is not None)
+    screen.start_game()
+    assert until(app, lambda: the_table(app) is not None), screen.problem
+    return the_table(app)
+
+
+def test_a_hosted_game_is_played_to_its_end_at_the_table(host):
+    app, screen = host()
+    friend = Friend(app.hosted.url, screen.session.room)
+    table = started(app, screen, friend)
+
+    def play():
+        top = app.stack.top
+        if top is not table and not table.finished and hasattr(top, "close"):
+            top.close()  # a round's summary
+        legal = table.match.legal_actions(0)
+        if legal and not table.motion.busy and app.stack.top is table:
+            table.act(0, legal[0])
+        return table.finished
+
+    assert until(app, play, seconds=120)
+    friend.thread.join(10)
+    assert table.match.is_over and friend.last is not None and friend.last["over"]
+    assert type(app.stack.top).__name__ == "GameOver"
+
+
+def test_a_friend_who_drops_shows_as_away_on_the_table(host):
+    app, screen = host()
+    friend = Friend(app.hosted.url, screen.session.room, play=False)
+    table = started(app, screen, friend)
+    friend.leave()
+    assert until(app, lambda: "Bo is away" in table.match.status()), table.match.status()
+
+
+def test_rejoin_on_the_title_takes_the_person_back_to_their_seat(host):
+    app, screen = host()
+    friend = Friend(app.hosted.url, screen.session.room, play=False)
+    table = started(app, screen, friend)
+    room = table.match.session.room
+    app.to_title()  # leaving the table lets the connection go
+    title = app.stack.top
+    run(app, 2)
+    assert online.load()[0].room == room
+    assert any(getattr(slot.item, "label", "") == f"Rejoin {room}" for row in title.menu.slots for slot in row)
+    title.rejoin()
+    assert until(app, lambda: the_table(app) is not None)
+    again = the_table(app)
+    assert again is not table and again.match.seat == 0 and again.match.session.room == room
+    friend.leave()
+
+
+def test_joining_where_nobody_listens_says_so_and_stays_on_the_screen(make_app):
+    app = make_app()
+    app.stack.push(app.scene("title"))
+    screen = app.stack.push(app.scene("online"))
+    run(app, 1)
+    screen.go("join")
+    screen.address, screen.code = "127.0.0.1:1", "K-ABCDEF"
+    screen.join()
+    assert until(app, lambda: screen.session is None and screen.problem, seconds=15)
+    assert screen.problem.startswith("Could not reach") and app.stack.top is screen
+
+
+def test_a_join_without_a_code_asks_for_one(make_app):
+    app = make_app()
+    screen = app.stack.push(app.scene("online"))
+    run(app, 1)
+    screen.go("join")
+    screen.address, screen.code = "127.0.0.1:8765", "  "
+    screen.join()
+    assert screen.session is None and "room code" in screen.problem
