@@ -44,6 +44,9 @@ def parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
     p.add_argument("--size", type=size_argument, metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--trace", metavar="FILE", help="append one JSON line per drawn frame (see README)")
+    p.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
+                   help="join the online room CODE at the server ADDRESS (e.g. 192.168.1.5:8765 K-AB12CD)")
+    p.add_argument("--name", help="your name in an online room (with --join)")
     return p
 
 
@@ -74,6 +77,23 @@ def main(argv=None) -> int:
         if entry.real_time and humans > 4:
             p.error("at most 4 people can share one keyboard")
         args.players, args.humans = players, humans
+    if args.join is not None:
+        if args.game is not None:
+            p.error("--join and --game cannot go together")
+        from net.remote import address
+
+        try:
+            address(args.join[0])
+        except ValueError as exc:
+            p.error(f"--join: {exc}")
+        code = args.join[1].strip().upper()
+        if not code or len(code) > 16 or not all(c.isalnum() or c == "-" for c in code):
+            p.error(f"--join: a room code is letters, digits and '-', not {args.join[1][:20]!r}")
+        args.join = (args.join[0], code)
+    elif args.name is not None:
+        p.error("--name goes with --join")
+    if args.name is not None and not 0 < len(" ".join(args.name.split())) <= 16:
+        p.error("--name: a name of 1 to 16 characters")
     if args.frames == 0:
         p.error("--frames must be at least 1")
     if args.screenshot:
@@ -116,7 +136,8 @@ def main(argv=None) -> int:
     app = None
     try:
         app = App(Launch(args.game, args.players, args.humans, args.seed, args.frames, args.screenshot,
-                         args.fullscreen, args.size, args.trace, lock_problem=held.problem, lock_note=held.note))
+                         args.fullscreen, args.size, args.trace, lock_problem=held.problem, lock_note=held.note,
+                         join=args.join, name=args.name))
         return app.run(first_scene(app))
     except Ended:  # asked to end, as closing the window asks: the last move is kept
         if app is not None:

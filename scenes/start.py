@@ -21,6 +21,14 @@ def table_for(app, game_id: str, players: int, humans: int, seed: int | None, le
 
 def first_scene(app):
     launch = app.launch
+    if launch.join is not None:  # the online screen over the title, joining at once
+        app.stack.push(app.scene("title"))
+        screen = app.scene("online")
+        screen.address, screen.code = launch.join
+        if launch.name:
+            screen.set_name(launch.name)
+        screen.join()
+        return screen
     if launch.game is None:
         return app.scene("title")
     return table_for(app, launch.game, launch.players, launch.humans, launch.seed)

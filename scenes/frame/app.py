@@ -43,6 +43,9 @@ class Launch:
     #: on a lock file that was in the way and set aside (storage/one_copy.py)
     lock_problem: str | None = None
     lock_note: str | None = None
+    #: --join ADDRESS CODE and --name: straight into an online room
+    join: tuple[str, str] | None = None
+    name: str | None = None
 
 
 class App:
@@ -537,7 +540,11 @@ class App:
                  "face_up": sorted({code for code, _ in cards if code}),
                  "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order,
                  "notices": list(self.notice_panels)}
-        if table is not None:
+        if table is not None and getattr(table, "online", False):
+            # an online table holds no record while the game runs (its server does): the
+            # seat and room say which game a checker rebuilds from the server's record
+            entry["online"] = {"seat": table.match.seat, "room": table.match.session.room}
+        elif table is not None:
             record = table.match.record()
             game, seen = self._traced_game
             if game is not table.match or seen > len(record["actions"]):  # the game, so a checker can rebuild it

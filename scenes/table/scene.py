@@ -701,8 +701,8 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(center=self.countdown_centre(size)))
 
     def draw_connection(self, surface: pygame.Surface) -> None:
-        """The online match's connection, top left: the room, the round trip, who is
-        away, or that it was lost (red then)."""
+        """The online match's connection, left of the menu button: the room, the round
+        trip, who is away, or that it was lost (red then)."""
         size = surface.get_size()
         text = self.match.status()
         bad = not self.match.session.connected or self.match.session.quiet()
@@ -711,7 +711,7 @@ class TableScene(Scene):
         while img.get_width() > width and len(text) > 8:  # (a long list of names away)
             text = text[:-4].rstrip() + "..."
             img = fonts.text(text, ts, look.DANGER if bad else look.INK)
-        rect = img.get_rect(topleft=(12, 10))
+        rect = img.get_rect(midright=(self.menu_button.left - 16, self.menu_button.centery))
         pygame.draw.rect(surface, look.PANEL, rect.inflate(14, 8), border_radius=6)
         surface.blit(img, rect)
 

@@ -1,0 +1,131 @@
+"""Two real windows (Xvfb + xdotool) at one server: Ann and Bo join a Pups room from
+the command line (``kennel --join ADDRESS CODE``), Ann starts it with Enter, and both
+play a whole game with real key presses. Each window's frame trace is checked against
+the server's record afterwards: no frame ever showed a card its own seat could not see."""
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from net.client import Client
+from tests import screen_truth
+from tests.net.live import LiveServer, run
+from tests.net.players import make_room
+from tests.real_play import Window
+from tests.whole_program.test_real_window import xserver  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.xvfb
+
+
+def lobby_ready(window: Window) -> bool:
+    e = window.last()
+    return bool(e) and any(t.startswith("Seats: ") and "Ann" in t and "Bo" in t for t, _ in e["texts"])
+
+
+def wait_for(predicate, seconds: float = 90.0) -> bool:
+    end = time.time() + seconds
+    while time.time() < end:
+        if predicate():
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def top(window: Window) -> str:
+    e = window.last()
+    return e["scenes"][-1] if e and e["scenes"] else ""
+
+
+def my_turn(e: dict) -> bool:
+    seat = (e.get("online") or {}).get("seat")
+    return e["scenes"][-1].endswith("Table") and seat is not None and seat in e["addressed"]
+
+
+def play(windows: list[Window], seconds: float = 600.0) -> int:
+    """Each window plays its own seat with Enter (the focus moved Right while Enter is
+    refused) and closes round summaries, until both show the game over."""
+    made, stuck = 0, {id(w): 0 for w in windows}
+    end = time.time() + seconds
+    while time.time() < end:
+        if all(top(w) == "GameOver" for w in windows):
+            return made
+        for w in windows:
+            e = w.last()
+            if e is None or not e["scenes"]:
+                continue
+            if e["scenes"][-1] in ("Hint", "Summary", "Message"):
+                w.key("Return")
+                continue
+            if not my_turn(e):
+                continue
+            step = e["step"]
+            w.key("Return")
+            time.sleep(0.6)
+            now = w.last()
+            if now is not None and now["step"] != step:
+                made += 1
+                stuck[id(w)] = 0
+            else:
+                stuck[id(w)] += 1
+                w.key("Right", times=stuck[id(w)] % 4 + 1, gap=0.05)
+        time.sleep(0.1)
+    return made
+
+
+def final_record(url: str, room: str) -> dict:
+    async def watch():
+        client = await Client.connect(url)
+        await client.request({"type": "watch", "room": room})
+        message = await client.wait(lambda m: m.get("type") == "record", 20)
+        return message["record"]
+    return run(watch())
+
+
+def privacy_problems(trace, record: dict) -> list[str]:
+    """Frames of an online window with a face-up card its seat could not see then."""
+    entries = screen_truth.load(trace)
+    problems = []
+    for e in entries:
+        seat = (e.get("online") or {}).get("seat")
+        if seat is None or e["step"] is None:
+            continue
+        game = screen_truth.replay({**record, "actions": record["actions"][:e["step"]]})
+        allowed = game.seen_by(seat) | screen_truth._codes(game.view(seat)) | \
+            screen_truth.ALWAYS_PUBLIC.get(game.id, set())
+        unseen = set(e["face_up"]) - allowed
+        if unseen:
+            problems.append(f"frame {e['frame']}: {sorted(unseen)} face up for seat {seat} at step {e['step']}")
+    return problems
+
+
+def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path):  # noqa: F811
+    server = LiveServer(tmp_path / "server").start()
+    windows = []
+    try:
+        async def room():
+            client = await Client.connect(server.url)
+            code = await make_room(client, "pups", [{"kind": "open"}, {"kind": "open"}], seed=7)
+            await client.close()
+            return code
+        code = run(room())
+        for name in ("Ann", "Bo"):
+            folder = tmp_path / name
+            folder.mkdir()
+            windows.append(Window(xserver, ["--join", server.url, code, "--name", name], folder))
+            assert wait_for(lambda: top(windows[-1]) == "OnlineScreen"), f"{name}'s window did not open"
+        ann, bo = windows
+        assert wait_for(lambda: lobby_ready(ann) and lobby_ready(bo)), "both did not reach the lobby"
+        ann.key("Return")  # "Start the game" has the focus
+        assert wait_for(lambda: all(top(w).endswith("Table") or top(w) == "Hint" for w in windows))
+        made = play(windows)
+        assert all(top(w) == "GameOver" for w in windows), [top(w) for w in windows]
+        record = final_record(server.url, code)
+        assert made > 10 and len(record["actions"]) >= made
+        for w in windows:
+            assert privacy_problems(w.trace, record) == []
+    finally:
+        for w in windows:
+            w.close()
+        server.close()
