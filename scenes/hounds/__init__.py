@@ -2,8 +2,6 @@
 from scenes.hounds.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.hounds.rules import rules
-from scenes.hounds.lesson import lesson_shots
-from scenes.hounds.setups import bench, shots as phase_shots
 from scenes.hounds.table import HoundsTable
 
 ENTRY = add(Entry(
@@ -21,14 +19,4 @@ ENTRY = add(Entry(
          "so the hardest dog lands on you exactly that often. Esc opens the menu with the full rules.",
     options=[Option("mode", "Game", [("normal", "normal (every player leads)"), ("single", "single round")], "normal"),
              Option("memory", "Memory mode", [(False, "off"), (True, "on (clues vanish)")], False)],
-    bench=bench,
 ))
-
-
-def shots(make_app):
-    """tools.shots: a table in each phase, then every step of Learn Heckin Hounds."""
-    yield from phase_shots(make_app)
-    yield from lesson_shots(make_app)
-
-
-ENTRY.shots = shots

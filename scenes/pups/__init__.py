@@ -2,16 +2,7 @@
 from scenes.pups.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.pups.rules import rules
-from scenes.pups import lesson, moments
 from scenes.pups.table import PupsTable
-
-
-def shots(make_app):
-    """tools.shots: every step of Learn Pups with a hint and a trick, then the table's
-    scripted moments (scenes/pups/moments.py)."""
-    yield from lesson.shots(make_app)
-    yield from moments.shots(make_app)
-
 
 ENTRY = add(Entry(
     id="pups",
@@ -25,5 +16,4 @@ ENTRY = add(Entry(
          "lets you click a glowing Mutt to add it, or the card again to play it alone. Esc opens the menu "
          "with the full rules.",
     options=[Option("first_leader", "First leader", seat=True)],
-    shots=shots,
 ))

@@ -22,10 +22,8 @@ from scenes.table.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
 from scenes.table.lesson import GuidedGame, ScriptBot
 from storage.saves import Seat
-from scenes.table.scene import bots_in_frame_thread
 
 GAME_ID = "pups"
-
 
 
 def move_words(game, move: str) -> str:
@@ -148,92 +146,3 @@ class PupsLesson(GuidedGame, PupsTable):
 def open_lesson(app) -> PupsLesson:
     """Learn Pups from the title: from the step reached last time (or the start)."""
     return PupsLesson.open(app)
-
-
-def shots(make_app):
-    """tools.shots: every step of Learn Pups (and a wrong move, and the end), then a
-    hint and a refused undo at an ordinary table. Yields (name, app)."""
-    from scenes.table.results import Summary
-
-    app = make_app()
-    table = open_lesson(app)
-
-    def to_step():
-        for _ in range(600):
-            top = app.stack.top
-            if isinstance(top, Summary):
-                top.close()
-            elif top is table and not table.motion.busy and table.my_turn(table.view()):
-                return
-            app.step(0.25)
-
-    while table.step() is not None:
-        to_step()
-        app.step(1 / 60)
-        yield f"learn-{table.done + 1:02d}", app
-        if table.done == 0:
-            table.act(PERSON, "bid atleast 3")
-            app.step(1 / 60)
-            yield "learn-wrong-move", app
-            table.message = None
-        table.act(PERSON, table.step().move)
-    for _ in range(200):
-        top = app.stack.top
-        if isinstance(top, Summary) and top.title == "You have learned Pups":
-            break
-        if isinstance(top, Summary):
-            top.close()
-        app.step(0.25)
-    app.step(1 / 60)
-    yield "learn-end", app
-
-    from game import new_game
-
-    app = make_app()
-    game = new_game("pups", players=4, seed=11, options={"first_leader": 0})
-    seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
-    with bots_in_frame_thread():
-        plain = PupsTable(app, game, seats)
-    plain.resumed = True
-    app.stack.push(plain)
-    app.step(1 / 60)
-    plain.hint()
-    app.step(1 / 60)
-    yield "hint", app
-    plain.undo()
-    app.step(1 / 60)
-    yield "undo-refused", app
-
-    yield from trick_shots(make_app)
-
-
-def trick_shots(make_app):
-    """A finished trick held on the table with why it was won, and the keyboard's
-    card in a hand where every legal card glows."""
-    import pygame
-
-    from game import new_game
-
-    game = new_game("pups", players=4, seed=11, options={"first_leader": 1})
-    for _ in range(400):  # bots' first moves until the person (seat 0) plays last in a trick
-        view = game.view(None)
-        seat = game.to_act()[0]
-        if seat == 0 and view["phase"] == "showdown" and len(view["showdown"]["plays"]) == 3:
-            break
-        game.apply(seat, game.legal_actions(seat)[0])
-    app = make_app()
-    seats = [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)]
-    with bots_in_frame_thread():
-        table = PupsTable(app, game, seats)
-    table.resumed = True
-    app.stack.push(table)
-    app.step(1 / 60)
-    table.cursor = 1
-    table.on_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
-    app.step(1 / 60)
-    yield "focused-card", app
-    app.settings.animation = "normal"
-    table.act(0, game.legal_actions(0)[0])
-    for _ in range(45):
-        app.step(1 / 60)
-    yield "trick-won", app

@@ -6,7 +6,7 @@ import pytest
 
 from game import new_game
 from scenes.hounds.geometry import Geometry
-from scenes.hounds.setups import advance, phase_is, table_for as seated
+from tools.moments.hounds import advance, phase_is, table_for as seated
 from scenes.hounds.table import HoundsTable
 from tests.scenes.conftest import run
 

@@ -161,7 +161,7 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 @pytest.mark.parametrize("card_scale", [0.85, 1.0, 1.18])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_played_cards_and_their_mutts_lie_apart_at_every_size(make_app, size, card_scale, players):
-    from scenes.pups.table import Geometry, mutt_beside
+    from scenes.pups.geometry import Geometry, mutt_beside
 
     make_app(size=size)  # (fonts)
     g = Geometry(size, players, 0, card_scale)
@@ -189,7 +189,7 @@ def test_the_bid_stacks_lie_clear_of_the_hand_and_the_bid_chips(make_app, monkey
 
 
 def test_the_round_results_come_over_a_table_that_no_longer_offers_the_rescue(make_app, monkeypatch):
-    from scenes.pups.moments import at_table, dealt_until, my_rescue
+    from tools.moments.pups import at_table, dealt_until, my_rescue
 
     monkeypatch.setattr(PupsTable, "threaded_bots", False)
     app, table = at_table(lambda: make_app(), dealt_until(my_rescue, seeds=range(17, 18)))

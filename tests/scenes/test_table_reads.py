@@ -158,7 +158,7 @@ def test_a_seat_panel_spells_out_top_dogs_and_saved_zero_bids(make_app, tmp_path
 
 @pytest.fixture
 def hounds_at(make_app, monkeypatch):
-    from scenes.hounds.setups import advance, table_for
+    from tools.moments.hounds import advance, table_for
 
     monkeypatch.setattr(HoundsTable, "threaded_bots", False)
 
@@ -175,7 +175,7 @@ def hounds_at(make_app, monkeypatch):
 
 
 def test_the_focused_slot_in_hounds_is_ringed_and_stays_under_its_name_line(hounds_at):
-    from scenes.hounds.setups import phase_is
+    from tools.moments.hounds import phase_is
 
     app, table = hounds_at(phase_is("play", 0))
     focused = [p for p in table.placements() if p.focus]
@@ -190,7 +190,7 @@ def test_the_focused_slot_in_hounds_is_ringed_and_stays_under_its_name_line(houn
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_hounds_banner_about_a_seat_lies_in_free_felt_not_on_a_stand(hounds_at, size):
-    from scenes.hounds.setups import phase_is
+    from tools.moments.hounds import phase_is
 
     app, table = hounds_at(phase_is("promise"), humans=(), size=size)
     g = table.geo()
@@ -203,7 +203,7 @@ def test_a_hounds_banner_about_a_seat_lies_in_free_felt_not_on_a_stand(hounds_at
 
 
 def test_a_finished_shift_is_held_with_its_reason(hounds_at, make_app):
-    from scenes.hounds.setups import phase_is
+    from tools.moments.hounds import phase_is
 
     app, table = hounds_at(lambda g: g.view(None)["phase"] == "play" and len(g.view(None)["shift"]["cards"]) == 4,
                            humans=(4,))

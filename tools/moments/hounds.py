@@ -1,11 +1,18 @@
 """Scripted Hounds tables: the busiest moment for ``tools.bench`` (seven bots walking
-shifts) and a table in each phase for ``tools.shots``."""
+shifts), and for ``tools.shots`` a table in each phase, then every step of Learn
+Heckin Hounds."""
 from __future__ import annotations
 
 import random
 
 from game import new_game
+from game.hounds.lesson import PERSON
 from storage import saves
+from scenes.hounds.lesson import GO_ON, open_lesson
+from scenes.hounds.table import HoundsTable
+from scenes.table.handoff import HandOff
+from scenes.table.results import GameOver, Summary
+from scenes.table.scene import bots_in_frame_thread
 
 
 def advance(game, stop, seed: int = 0, limit: int = 3000) -> None:
@@ -26,8 +33,6 @@ def phase_is(phase, seat=None):
 
 
 def table_for(app, game, humans=(), level="normal"):
-    from scenes.hounds.table import HoundsTable
-
     seats = [saves.Seat(n, i in humans, level) for i, n in enumerate(game.names)]
     return HoundsTable(app, game, seats)
 
@@ -56,8 +61,6 @@ def _shown(app, table, frames=3):
 
 def lift_cover(app, limit=240) -> None:
     """Lift the hand-off cover as its person would: wait until it may be lifted, then Space."""
-    from scenes.table.handoff import HandOff
-
     cover = app.stack.top
     if not isinstance(cover, HandOff):
         return
@@ -70,17 +73,18 @@ def lift_cover(app, limit=240) -> None:
 
 
 def shots(make_app):
-    """``(name, app)`` for each phase, the person to act looking."""
-    from scenes.table.scene import bots_in_frame_thread
+    """tools.shots: a table in each phase, then every step of Learn Heckin Hounds."""
+    yield from phase_shots(make_app)
+    yield from lesson_shots(make_app)
 
+
+def phase_shots(make_app):
+    """``(name, app)`` for each phase, the person to act looking."""
     with bots_in_frame_thread():
         yield from _shots(make_app)
 
 
 def _shots(make_app):
-    from scenes.table.results import GameOver
-    from scenes.table.handoff import HandOff
-
     def made(players=5, seed=3, stop=None, humans=(0,), **options):
         app = make_app()
         app.settings.animation = "instant"
@@ -194,3 +198,40 @@ def _shots(make_app):
     app.stack.push(GameOver(app, table))
     settle(app)
     yield "game-over", app
+
+
+def lesson_shots(make_app):
+    """Every step of Learn Heckin Hounds (and a wrong move, and the end). Yields
+    (name, app)."""
+    app = make_app()
+    table = open_lesson(app)
+
+    def to_step():
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, Summary):
+                top.close()
+            elif top is table and not table.waiting():
+                return
+            app.step(0.25)
+
+    while table.step() is not None:
+        to_step()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        step = table.step()
+        if step.move == "discard 1":
+            table.act(PERSON, "discard 0")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        table.act(PERSON, GO_ON if step.move is None else step.move)
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, Summary) and top.title == "You have learned Heckin Hounds":
+            break
+        if isinstance(top, Summary):
+            top.close()
+        app.step(0.25)
+    app.step(1 / 60)
+    yield "learn-end", app

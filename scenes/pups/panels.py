@@ -1,0 +1,63 @@
+"""The panels: the Alpha card's name and the bid stacks in the bottom-left corner,
+and each seat's panel (name, bid, tricks, score, Top Dogs and saved zero bids)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.frame import fonts, look
+from scenes.pups.chips import bid_words
+from scenes.pups.geometry import Geometry
+
+
+class Panels:
+    """Mixed into the Pups table."""
+
+    def draw_stacks(self, surface, view, g: Geometry, ts: int) -> None:
+        label = fonts.text(f"Alpha: {view['alpha_suit_name']}", ts, look.GOLD, bold=True)
+        rect = label.get_rect(bottomleft=(g.alpha.left, g.alpha.top - 4))
+        surface.blit(label, rect.clamp(surface.get_rect()))
+        x, y = g.stacks.left, g.stacks.top
+        line = round(ts * 1.65)
+        names = {"0": "Exactly 0", "1": "1s", "2": "2s", "3": "3s"}
+        for number in ("0", "1", "2", "3"):
+            left = view["stacks"][number]
+            colour = look.INK if left else look.DANGER
+            img = fonts.text(f"{names[number]}: {left} left", ts, colour)
+            chip = pygame.Rect(x, y, max(img.get_width() + 12, g.stacks.w), line - 2)
+            pygame.draw.rect(surface, look.PANEL, chip, border_radius=6)
+            surface.blit(img, img.get_rect(midleft=(chip.left + 6, chip.centery)))
+            y += line
+        dogs = fonts.text(f"Top Dogs: {view['top_dogs_left']} left", ts, look.GOLD)
+        surface.blit(dogs, (x, y + 2))
+
+    def draw_seat(self, surface, view, seat: int, g: Geometry, ts: int, own: bool) -> None:
+        name = view["names"][seat]
+        pile = view["piles"][seat]
+        colour = look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)]
+        turn = view["turn"] == seat and view["phase"] != "over"
+        lines = [(name + ("  (leader)" if view["leader"] == seat else ""), colour, True),
+                 (f"{bid_words(view['bids'][seat])} · tricks {view['tricks'][seat]}", look.INK, False),
+                 (f"Score {pile['score']}: {pile['treats']} treats, {pile['poos']} poos", look.INK_DIM, False),
+                 (f"{pile['top_dogs']} Top Dog{'' if pile['top_dogs'] == 1 else 's'}, "
+                  f"{pile['saved']} saved zero bid{'' if pile['saved'] == 1 else 's'}", look.INK_DIM, False)]
+        if seat in view["out"]:
+            lines.append(("I'm out!", look.GOLD, True))
+        imgs = [fonts.text(t, ts, c, bold=b) for t, c, b in lines]
+        w = max(i.get_width() for i in imgs) + 16
+        h = sum(i.get_height() for i in imgs) + 10
+        if own:
+            box = pygame.Rect(0, 0, w, h)
+            box.bottomright = (g.size[0] - 10, g.size[1] - 10)
+            g.own_panel = box
+        else:
+            point = g.seat_points[seat]
+            box = pygame.Rect(0, 0, w, h)
+            box.midtop = (point[0], g.panel_top(point))
+            box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        g.panels[seat] = box.copy()
+        pygame.draw.rect(surface, look.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, look.GOLD if turn else look.PANEL_EDGE, box, width=3 if turn else 1, border_radius=8)
+        y = box.top + 5
+        for img in imgs:
+            surface.blit(img, (box.left + 8, y))
+            y += img.get_height()
