@@ -5,13 +5,12 @@ that run side by side, never queued: a pair gliding in, the kept cards flying to
 their stacks, "Stop!", the tie draw, "Teams formed"."""
 from __future__ import annotations
 
+from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND
 from scenes.frame import look
 from scenes.heaveho import sorting
 from scenes.heaveho.glide import Glide
 from scenes.heaveho.sorting import SORTING
 from scenes.table.motion import Banner
-
-from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND
 
 
 class SpeedSort:
