@@ -1,17 +1,9 @@
-"""Heave Ho! on the Kennel table."""
+"""Heave Ho! on the Kennel table (its scripted moments for the tools are in
+tools/moments/heaveho.py)."""
 from scenes.heaveho.art import card_art
 from scenes.catalog import Entry, Option, add
 from scenes.heaveho.rules import rules
-from scenes.heaveho import lesson, scripted
-from scenes.heaveho.scripted import bench
 from scenes.heaveho.table import HeaveHoTable
-
-
-def shots(make_app):
-    """tools.shots: the table's scripted moments, then every step of Learn Heave Ho!"""
-    yield from scripted.shots(make_app)
-    yield from lesson.shots(make_app)
-
 
 ENTRY = add(Entry(
     id="heaveho",
@@ -28,6 +20,4 @@ ENTRY = add(Entry(
          "the full rules.",
     options=[Option("sort", "First round", [("speed", "speed sort"), ("skip", "skip the sort (learning game)")],
                     "speed")],
-    bench=bench,
-    shots=shots,
 ))

@@ -1,9 +1,8 @@
-"""You Shady Pooch! on the Kennel table."""
+"""You Shady Pooch! on the Kennel table (its scripted moments for the tools are in
+tools/moments/pooch.py)."""
 from scenes.pooch.art import card_art
 from scenes.catalog import Entry, Option, add
-from scenes.pooch.bench import bench
 from scenes.pooch.rules import rules
-from scenes.pooch.shots import shots
 from scenes.pooch.table import PoochTable
 
 ENTRY = add(Entry(
@@ -15,7 +14,6 @@ ENTRY = add(Entry(
     rules=rules,
     art=card_art,
     real_time=True,
-    bench=bench,
     hint="Real time! Your keys are shown above your hand: move to a card, choose whom to name with the "
          "target key, then press act to lead or answer. When someone else is named and a lower card of the "
          "top card's suit glows in your hand, press act to dogpile it before they answer. With one person "
@@ -28,15 +26,3 @@ ENTRY = add(Entry(
 ))
 # The rules' shot clock is off (the engine keeps that default); at the table it is on
 # unless chosen off, so one idle person cannot hold a dogpile window open for ever.
-
-
-def all_shots(make_app):
-    """The scripted table moments, then Learn You Shady Pooch! and the hint key."""
-    from scenes.pooch.lesson import shots as lesson_shots
-
-    yield from shots(make_app)
-    yield from lesson_shots(make_app)
-
-
-#: scripted moments for tools.shots (read with getattr: not an Entry field)
-ENTRY.shots = all_shots

@@ -30,7 +30,6 @@ from scenes.table.hinting import guide_note
 from scenes.pooch.table import PoochTable
 from scenes.table.lesson import GuidedGame
 from storage.saves import Seat
-from scenes.table.scene import bots_in_frame_thread
 
 GAME_ID = "pooch"
 #: game seconds a scripted bot takes over a move the person watches
@@ -240,70 +239,3 @@ def open_lesson(app) -> PoochLesson:
     """Learn You Shady Pooch! from the title: from the step reached last time (or the start)."""
     return PoochLesson.open(app)
 
-
-def shots(make_app):
-    """tools.shots: every step of Learn You Shady Pooch! (with a wrong move, a lost
-    race and the end), then a hint and a refused undo at an ordinary table. Yields
-    (name, app)."""
-    from scenes.table.results import Summary
-
-    app = make_app()
-    table = open_lesson(app)
-
-    def to_step(table):
-        for _ in range(2000):
-            if app.stack.top is table and not table.motion.busy and table.at_step() and table.live() \
-                    and (table.match.view(None)["phase"] == "lead" or table.window_open(table.match.view(None))):
-                return
-            app.step(1 / 60)
-
-    while table.step() is not None:
-        to_step(table)
-        if table.step().point == "card+seat":  # the card chosen: the table points at whom to name
-            hand = table.seat_view(PERSON)["hand"]
-            table.people[0].point(hand, hand.index(table.match.parse(table.step().move).card))
-            table.touch()
-        app.step(1 / 60)
-        yield f"learn-{table.done + 1:02d}", app
-        if table.done == 0:
-            table.act(PERSON, "respond C8 name 1")
-            app.step(1 / 60)
-            yield "learn-wrong-move", app
-            table.message = None
-        if table.step().answer_in is not None and not getattr(table, "raced", False):
-            for _ in range(600):  # wait too long: the race is lost and the step opens again
-                app.step(1 / 60)
-                if app.stack.top is not table:
-                    break
-            table = app.stack.top
-            table.raced = True
-            app.step(1 / 60)
-            yield "learn-too-late", app
-            to_step(table)
-        table.act(PERSON, table.step().move)
-    for _ in range(200):
-        top = app.stack.top
-        if isinstance(top, Summary):
-            break
-        app.step(0.25)
-    app.step(1 / 60)
-    yield "learn-end", app
-
-    from game import new_game
-
-    app = make_app()
-    game = new_game("pooch", players=4, seed=11, options={"first_dealer": 3})
-    seats = [Seat(n, i == 0, "normal", "1" if i == 0 else None) for i, n in enumerate(game.names)]
-    with bots_in_frame_thread():
-        plain = PoochTable(app, game, seats)
-    plain.resumed = True
-    plain.match.script_bots({})
-    app.stack.push(plain)
-    for _ in range(200):
-        app.step(1 / 60)
-    plain.hint()
-    app.step(1 / 60)
-    yield "hint", app
-    plain.undo()
-    app.step(1 / 60)
-    yield "undo-refused", app

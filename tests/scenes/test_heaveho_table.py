@@ -4,7 +4,7 @@ import pytest
 
 from game import new_game
 from scenes.heaveho.pickers import BACK, CANCEL
-from scenes.heaveho.scripted import stacked
+from tools.moments.heaveho import stacked
 from scenes.heaveho.table import HeaveHoTable
 from scenes.table.results import GameOver, Summary
 from scenes.table.handoff import HandOff

@@ -270,16 +270,16 @@ def test_a_hint_comes_back_when_the_selection_is_cleared(make_app, monkeypatch):
 
 
 def test_a_hint_steps_aside_while_a_picked_bye_bye_waits_for_its_choice(make_app, monkeypatch):
-    from scenes.heaveho import scripted
+    from tools.moments import heaveho as moments
     from scenes.table.scene import TableScene
 
     monkeypatch.setattr(TableScene, "threaded_bots", False)
     hand = ["R2", "W3", "A-bye-bye", "A-change-sides", "G3!", "N6"]
     game = new_game("heaveho", players=2, seed=3, options={"sort": "skip"},
-                    deck=scripted.stacked(["W4", "B1", "G2", "R0", "B3", "G1"], hand + ["B2", "R1", "G0"]))
-    scripted.fill_board(game, per_space=1, keep=hand, until_turn=1)
+                    deck=moments.stacked(["W4", "B1", "G2", "R0", "B3", "G1"], hand + ["B2", "R1", "G0"]))
+    moments.fill_board(game, per_space=1, keep=hand, until_turn=1)
     app = make_app()
-    table = scripted.make_table(app, humans=(1,), game=game)
+    table = moments.make_table(app, humans=(1,), game=game)
     app.stack.push(table)
     run(app, 2)
     press_h(app)

@@ -1,7 +1,15 @@
-"""Scripted You Shady Pooch! moments for ``tools.shots``: the deal, a card in flight,
+"""Scripted You Shady Pooch! moments for the tools (tool scripting, not the product).
+
+``bench``: the busiest moment of a table, for ``tools.bench``: six seats in a run of
+dogpile bursts. Random bots react the moment a naming card lands (they have no
+reaction time), so every window brings up to four dogpiles and an answer at once;
+every hand is drawn face up; rounds follow each other without summaries or countdowns.
+
+``shots``: the moments ``tools.shots`` saves as pictures: the deal, a card in flight,
 an open dogpile window with the shot clock, a late dogpile, the "YOU SHADY POOCH!"
-call, four people at six seats, and the end of a game. The moves are made by the
-script (the bots are held back) so every picture shows the same moment."""
+call, four people at six seats, and the end of a game (the moves are made by the
+script, the bots held back, so every picture shows the same moment); then every step
+of Learn You Shady Pooch!, a hint and a refused undo."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -10,8 +18,10 @@ import pygame
 
 from game import new_game
 from game.pooch.cards import DECK, HAND_SIZE, NUMBER
+from game.pooch.lesson import PERSON
 from storage import saves
 from scenes.table.results import GameOver, Summary
+from scenes.pooch.lesson import open_lesson
 from scenes.pooch.table import PoochTable
 from scenes.table.scene import bots_in_frame_thread
 
@@ -68,7 +78,7 @@ def press(app, name: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
 
 
-def shots(make_app):
+def table_shots(make_app):
     """Yield (name, app) at each scripted moment."""
     hands = [["H4", "D9", "QS"], ["H3", "H0"], ["H5", "S9", "C9", "D8"], [], ["H2"]]
     app = make_app()
@@ -125,3 +135,90 @@ def shots(make_app):
             run(app, 0.1)
     run(app, 0.1)
     yield "game-over", app
+
+
+def lesson_shots(make_app):
+    """tools.shots: every step of Learn You Shady Pooch! (with a wrong move, a lost
+    race and the end), then a hint and a refused undo at an ordinary table. Yields
+    (name, app)."""
+    app = make_app()
+    table = open_lesson(app)
+
+    def to_step(table):
+        for _ in range(2000):
+            if app.stack.top is table and not table.motion.busy and table.at_step() and table.live() \
+                    and (table.match.view(None)["phase"] == "lead" or table.window_open(table.match.view(None))):
+                return
+            app.step(1 / 60)
+
+    while table.step() is not None:
+        to_step(table)
+        if table.step().point == "card+seat":  # the card chosen: the table points at whom to name
+            hand = table.seat_view(PERSON)["hand"]
+            table.people[0].point(hand, hand.index(table.match.parse(table.step().move).card))
+            table.touch()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        if table.done == 0:
+            table.act(PERSON, "respond C8 name 1")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        if table.step().answer_in is not None and not getattr(table, "raced", False):
+            for _ in range(600):  # wait too long: the race is lost and the step opens again
+                app.step(1 / 60)
+                if app.stack.top is not table:
+                    break
+            table = app.stack.top
+            table.raced = True
+            app.step(1 / 60)
+            yield "learn-too-late", app
+            to_step(table)
+        table.act(PERSON, table.step().move)
+    for _ in range(200):
+        top = app.stack.top
+        if isinstance(top, Summary):
+            break
+        app.step(0.25)
+    app.step(1 / 60)
+    yield "learn-end", app
+
+    app = make_app()
+    game = new_game("pooch", players=4, seed=11, options={"first_dealer": 3})
+    seats = [saves.Seat(n, i == 0, "normal", "1" if i == 0 else None) for i, n in enumerate(game.names)]
+    with bots_in_frame_thread():
+        plain = PoochTable(app, game, seats)
+    plain.resumed = True
+    plain.match.script_bots({})
+    app.stack.push(plain)
+    for _ in range(200):
+        app.step(1 / 60)
+    plain.hint()
+    app.step(1 / 60)
+    yield "hint", app
+    plain.undo()
+    app.step(1 / 60)
+    yield "undo-refused", app
+
+
+class BurstTable(PoochTable):
+    def round_over(self, event) -> None:
+        self.resting = False  # straight on: no summary, no countdown
+
+    def next_round(self) -> None:
+        self.resting = False
+
+
+def bench(app, seed: int = 7) -> PoochTable:
+    game = new_game("pooch", players=6, seed=seed)
+    seats = [saves.Seat(name, False, "random") for name in game.names]
+    table = BurstTable(app, game, seats)
+    table.viewer = "all"
+    table.countdown = 0.0
+    return table
+
+
+def shots(make_app):
+    """The scripted table moments, then Learn You Shady Pooch! and the hint key."""
+    yield from table_shots(make_app)
+    yield from lesson_shots(make_app)

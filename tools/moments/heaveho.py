@@ -1,12 +1,20 @@
-"""Scripted Heave Ho! tables for the tools: the bench's busiest moment (contests on
-full boards) and screenshots of every phase (tools.shots)."""
+"""Scripted Heave Ho! tables for the tools (tool scripting, not the product): the
+bench's busiest moment (contests on full boards), screenshots of every phase, then
+every step of Learn Heave Ho! (tools.shots). The tests use ``stacked``,
+``make_table`` and ``fill_board`` to set up a table at a given moment."""
 from __future__ import annotations
 
 import pygame
 
-from game import new_game
+from game import new_game, replay
+from game.bots import make_bot
 from game.heaveho.cards import DECK, IS_ACTION, MARKED
+from game.heaveho.lesson import PERSON
 from storage import saves
+from scenes.heaveho.lesson import open_lesson
+from scenes.heaveho.table import HeaveHoTable
+from scenes.table.results import GameOver, Summary
+from scenes.table.scene import bots_in_frame_thread
 
 FRAME = 1 / 60
 
@@ -23,9 +31,6 @@ def stacked(first: list[str], second: list[str]) -> list[str]:
 
 
 def make_table(app, humans=(0,), seed=5, options=None, deck=None, level="normal", game=None):
-    from scenes.heaveho.table import HeaveHoTable
-    from scenes.table.scene import bots_in_frame_thread
-
     if "heaveho" not in app.settings.hints_seen:
         app.settings.hints_seen.append("heaveho")   # the first-time hint has its own picture
     if game is None:
@@ -73,10 +78,6 @@ def bench(app):
     """Two bots in the middle of a tug with every space stacked, in a round that lasts
     (checked on a copy): each move a card flies, and contests (How Ruck, both sums,
     the barrel's slide) come often."""
-    from game import replay
-    from game.bots import make_bot
-    from scenes.heaveho.table import HeaveHoTable
-
     for seed in range(3, 60):
         game = new_game("heaveho", players=2, seed=seed, options={"sort": "skip"})
         fill_board(game)
@@ -124,7 +125,7 @@ def select_card(app, table, card):
             return
 
 
-def shots(make_app):
+def table_shots(make_app):
     """(name, app) for each scripted moment."""
     a, d, left, right = pygame.K_a, pygame.K_d, pygame.K_LEFT, pygame.K_RIGHT
 
@@ -253,8 +254,6 @@ def shots(make_app):
     yield "round-summary", app
 
     # ... and the end of the game: barrels by round, how each round was won
-    from scenes.table.results import GameOver, Summary
-
     for _ in range(20000):
         top = app.stack.top
         if isinstance(top, GameOver):
@@ -264,3 +263,55 @@ def shots(make_app):
         app.step(0.1, [])
     run(app, 0.1)
     yield "game-over", app
+
+
+def lesson_shots(make_app):
+    """tools.shots: every step of Learn Heave Ho! (and a wrong move, and the end).
+    Yields (name, app)."""
+    app = make_app()
+    app.settings.animation = "normal"
+    table = open_lesson(app)
+
+    def to_step():
+        for _ in range(2400):
+            if app.stack.top is table and table.step() is not None and not table.held_up() \
+                    and table.frozen is None and not table.live and not table.motion.busy:
+                return
+            app.step(1 / 60)
+
+    while table.step() is not None:
+        to_step()
+        app.step(1 / 60)
+        yield f"learn-{table.done + 1:02d}", app
+        if table.done == 0:
+            table.act(PERSON, "keep second")
+            app.step(1 / 60)
+            yield "learn-wrong-move", app
+            table.message = None
+        move = table.step().move
+        card = getattr(table.match.parse(move), "card", None)
+        if table.done == 12:      # the first card of the tug: another card is explained
+            wrong = next(c for c in table.view()["hand"] if c != card)
+            table.pick(wrong, table.view())
+            app.step(1 / 60)
+            yield "learn-wrong-card", app
+            table.message = None
+        if card is not None:      # pick the card first, as a person does: its choices show
+            table.pick(card, table.view())
+            app.step(1 / 60)
+            if table.done in (12, 15):
+                yield f"learn-{table.done + 1:02d}-picked", app
+        table.act(PERSON, move)
+    for _ in range(1200):
+        top = app.stack.top
+        if isinstance(top, Summary) and top.title == "You have learned Heave Ho!":
+            break
+        app.step(1 / 60)
+    app.step(1 / 60)
+    yield "learn-end", app
+
+
+def shots(make_app):
+    """tools.shots: the table's scripted moments, then every step of Learn Heave Ho!"""
+    yield from table_shots(make_app)
+    yield from lesson_shots(make_app)
