@@ -375,6 +375,10 @@ class RemoteMatch:
             return ""
         return "That move is not allowed now."
 
+    def is_bot(self, seat: int) -> bool:
+        seats = (self.session.lobby or {}).get("seats") or []
+        return seat < len(seats) and seats[seat].get("kind") == "bot"
+
     def next_person(self) -> int | None:
         return self.seat if self.seat is not None and self.seat in self.to_act() else None
 

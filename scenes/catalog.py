@@ -40,11 +40,6 @@ class Entry:
     art: Callable | None = None
     #: a first-time hint shown once over the first table of this game
     hint: str = ""
-    #: (app) -> a table in this game's busiest moment, for tools.bench; None: all
-    #: bots at the most seats, from the deal
-    bench: Callable | None = None
-    #: (make_app) -> yields (name, app) for game-specific scripted screenshots (tools.shots)
-    shots: Callable | None = None
 
 
 CATALOG: dict[str, Entry] = {}

@@ -66,8 +66,11 @@ class Window:
 
     def last(self) -> dict | None:
         """The last whole frame of the trace."""
-        try:
-            lines = self.trace.read_text(encoding="utf-8").splitlines()
+        try:  # the tail only: a whole game's trace grows to tens of megabytes
+            with open(self.trace, "rb") as handle:
+                handle.seek(0, os.SEEK_END)
+                handle.seek(max(0, handle.tell() - 400_000))
+                lines = handle.read().decode("utf-8", errors="replace").splitlines()
         except OSError:
             return None
         for line in reversed(lines[-3:]):

@@ -101,7 +101,7 @@ class SpeedSort:
                                       (view["phase"] == "distribute" and seat != s["winner"]
                                        and s["prep"][seat] > 0) else 0)
             mine, theirs = sorting.piles(view, seat)
-            title = names[seat] + ("" if human or self.replaying else "  (bot)")
+            title = names[seat] + ("" if human or self.replaying or not self.is_bot(seat) else "  (bot)")
             out.append(sorting.Panel(seat, title, sorting.status(view, seat, human), pair, acting, keys,
                                      max(0, prep), mine, theirs, names[1 - seat],
                                      busy=seat in view["to_act"] and view["phase"] != "sort"))

@@ -88,7 +88,9 @@ class Title(Scene):
         rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
         rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
         rows.append([Button("Quit", self.quit)])
-        self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.3), w, 0), on_back=self.ask_quit)
+        top = round(size[1] * 0.3)  # rows made lower where they must be to end above the footer and notices
+        area = pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
+        self.menu = Menu(self, rows, area, on_back=self.ask_quit)
         self.show_continue()
         self.menu.focus_first()
 

@@ -332,6 +332,12 @@ class TableScene(Scene):
             self.take(events, before, before_view)
 
     # -- pass-and-play ------------------------------------------------------------
+    def is_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat`` (online, a seat may be a person at another computer)."""
+        if self.online:
+            return self.match.is_bot(seat)
+        return seat not in self.humans
+
     def next_human(self) -> int | None:
         for seat in self.match.to_act():
             if seat in self.humans:

@@ -43,7 +43,7 @@ def my_turn(e: dict) -> bool:
     return e["scenes"][-1].endswith("Table") and seat is not None and seat in e["addressed"]
 
 
-def play(windows: list[Window], seconds: float = 600.0) -> int:
+def play(windows: list[Window], seconds: float = 420.0) -> int:
     """Each window plays its own seat with Enter (the focus moved Right while Enter is
     refused) and closes round summaries, until both show the game over."""
     made, stuck = 0, {id(w): 0 for w in windows}

@@ -22,11 +22,9 @@ def _module(game_id: str) -> ModuleType | None:
 
 def bench(entry):
     """(app) -> the game's busiest table for tools.bench, or None."""
-    found = getattr(_module(entry.id), "bench", None)
-    return found or getattr(entry, "bench", None)
+    return getattr(_module(entry.id), "bench", None)
 
 
 def shots(entry):
     """(make_app) -> yields (name, app) for tools.shots, or None."""
-    found = getattr(_module(entry.id), "shots", None)
-    return found or getattr(entry, "shots", None)
+    return getattr(_module(entry.id), "shots", None)
