@@ -185,6 +185,10 @@ class Match:
         """``watcher(match, events)`` after every change (saving hangs here)."""
         self._watchers.append(watcher)
 
+    def unwatch(self, watcher: Callable[["Match", list], None]) -> None:
+        if watcher in self._watchers:
+            self._watchers.remove(watcher)
+
     def _changed(self, events: list) -> None:
         for event in events:
             self._log.append((self.step, event))

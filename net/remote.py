@@ -436,6 +436,9 @@ class RemoteMatch:
         return False
 
     def watch(self, watcher) -> None:
+        pass  # (the server keeps an online game: nothing here writes it)
+
+    def unwatch(self, watcher) -> None:
         pass
 
     def status(self) -> str:

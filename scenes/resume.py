@@ -27,7 +27,7 @@ def open_saved(app, saved: saves.Saved, paused: bool = True, autosave: bool = Fa
         app.notices.append(f"Could not open that game: no table for {game.id}")
         return False
     table = entry.table(app, game, saved.seats)
-    table.extra = dict(saved.extra)
+    table.keeper.extra = dict(saved.extra)
     table.resumed = True  # no first-time hint over a game already under way
     app.open_over_title(table)
     if paused and not game.is_over:

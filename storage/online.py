@@ -42,9 +42,25 @@ def _check(seat: OnlineSeat) -> None:
             raise ValueError("it holds characters that are not text")
 
 
+#: (path, size, modification time) -> the seat read from it (the title asks each time it shows)
+_known: dict[tuple, OnlineSeat | None] = {}
+
+
 def load() -> tuple[OnlineSeat | None, str | None]:
-    """The remembered seat (or None) and a problem to tell (the file was set aside)."""
-    loaded = disk.read(path(), "your online seat", OnlineSeat, LIMIT, check=_check)
+    """The remembered seat (or None) and a problem to tell (the file was set aside).
+    An unchanged file is not read again."""
+    where = path()
+    try:
+        info = where.stat()
+    except OSError:
+        return None, None  # (no seat remembered; a folder that cannot be read says so elsewhere)
+    key = (str(where), info.st_size, info.st_mtime_ns)
+    if key in _known:
+        return _known[key], None
+    loaded = disk.read(where, "your online seat", OnlineSeat, LIMIT, check=_check)
+    _known.clear()
+    if loaded.problem is None:
+        _known[key] = loaded.data
     return loaded.data, loaded.problem
 
 

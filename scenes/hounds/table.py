@@ -86,7 +86,7 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
         setup = getattr(game, "setup_events", None)
         if setup and not game.record()["actions"]:
             self.take(setup)
-            self.dirty_save = False  # nothing to save before the first move (quitting saves anyway)
+            self.keeper.dirty = False  # nothing to save before the first move (quitting saves anyway)
 
     # -- art and geometry -------------------------------------------------------------------
     def make_art(self) -> CardArt:

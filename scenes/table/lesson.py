@@ -101,7 +101,7 @@ class GuidedGame:
     # -- what a lesson leaves out --------------------------------------------------------
     def autosave(self) -> None:
         """A lesson is no game to continue: only its step is kept."""
-        self.dirty_save = False
+        self.keeper.dirty = False
 
     def finish(self) -> None:  # pragma: no cover - the lesson ends before the game does
         self.finished = True

@@ -100,13 +100,13 @@ class GameOver(Overlay):
         again = Button("New online game" if self.table.online else "Play again", self.play_again)
         rows = [[again, Button("Watch the replay", self.replay), Button("Back to title", self.to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.86), w, 0), on_back=self.to_title)
-        if self.table.unkept:  # one Enter must not start a game over the only copy of this one
+        if self.table.keeper.unkept:  # one Enter must not start a game over the only copy of this one
             self.menu.focus_on((0, 2))
 
     def play_again(self) -> None:
         """A new game; when this one could not be kept for replays, only once asked (the
         new game's autosave replaces the only copy of this one)."""
-        if not self.table.unkept:
+        if not self.table.keeper.unkept:
             self.table.restart()
             return
         self.app.stack.push(Confirm(self.app, "This game could not be kept for replays and is only in the autosave: "

@@ -10,10 +10,10 @@ from contextlib import contextmanager
 
 import pygame
 
-from game.bots import LEVELS as BOT_LEVELS
 from match import Match
 from scenes.frame import fonts, look, trace
-from storage import saves, disk
+from storage import saves
+from storage.keeper import Keeper
 from scenes.table.cards import CardArt
 from scenes.frame.felt import felt
 from scenes.table.hinting import HintKey
@@ -93,7 +93,6 @@ class TableScene(Scene):
         self.focus_of: dict[int, object] = {}
         self.handing_off = False
         self.finished = False
-        self.dirty_save = False
         self.keys = KeyZones(app.settings.zones)
         self.countdown = self.countdown_seconds if (self.match.real_time and not replaying and not self.online) else 0.0
         self._placements: list[Placement] = []
@@ -107,21 +106,13 @@ class TableScene(Scene):
         #: the size of the part of the window the table is laid out in (a replay keeps
         #: a strip for its controls); None: the whole window
         self.area: tuple[int, int] | None = None
-        #: this table has written the autosave (its first write keeps another unfinished
-        #: game found there in Saved games, unless this game replaces it on purpose)
-        self.autosaved_once = False
-        self.replaces_autosave = False
         #: this table ends the match's helper threads when it goes (an undo hands the
         #: match on to a fresh table)
         self.owns_match = True
         #: the hard bot's move for the looking person (H)
         self.hints = HintKey()
-        #: kept with the game in its saves: "counted" once the finished game is in the
-        #: statistics (a finished game continued again is not counted twice)
-        self.extra: dict = {}
-        #: the finished game could not be kept for replays: it lives on in the autosave
-        #: only, so nothing may replace that without asking (the game-over screen)
-        self.unkept = False
+        #: what keeps this game on disk: it watches the match (storage/keeper.py)
+        self.keeper = Keeper(self.match, seats, self.entry.title, autosaves=not (replaying or self.online))
 
     # -- what each game fills in ------------------------------------------------
     def make_art(self) -> CardArt:
@@ -225,7 +216,6 @@ class TableScene(Scene):
     def take(self, events, before: dict[str, Placement] | None = None, before_view: dict | None = None) -> None:
         if before is None:
             before = {p.key: p for p in self._placements}
-        self.dirty_save = True
         self.touch()
         for event in events:
             if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
@@ -314,7 +304,7 @@ class TableScene(Scene):
             self.clock += dt
             self.run_bots()
         self.check_handoff()
-        if self.dirty_save:
+        if self.keeper.dirty:
             self.autosave()
         problem = saves.autosave_problem()
         if problem:
@@ -473,61 +463,24 @@ class TableScene(Scene):
 
     # -- saving and ending ----------------------------------------------------------
     def saved(self) -> saves.Saved:
-        return saves.Saved(record=self.match.record(), seats=list(self.seats), title=self.entry.title,
-                           extra=dict(self.extra))
+        return self.keeper.saved()
 
     def autosave(self) -> None:
-        self.dirty_save = False
-        if self.replaying or self.online:
+        if self.replaying:
+            self.keeper.dirty = False
             return
-        saved = self.saved()
-        if not self.autosaved_once:  # the first write of this table: another unfinished game is kept, never lost
-            self.autosaved_once = True
-            if not self.replaces_autosave:
-                try:
-                    kept = saves.keep_unfinished(saved.record)
-                except OSError as exc:
-                    kept = None
-                    self.app.notices.append(f"Could not keep your other unfinished game: {disk.reason(exc)}.")
-                if kept:  # said at the table, where it finds free felt (a notice would lie on its corner)
-                    self.say(f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d.",
-                             2 * MESSAGE_SECONDS)
-        count = len(saved.record["actions"])
-        saves.write_autosave(saved, done=lambda: self.app.log(f"autosaved {count}"))
+        count = self.match.step
+        said, notices = self.keeper.autosave(done=lambda: self.app.log(f"autosaved {count}"))
+        self.app.notices.extend(notices)
+        if said:  # said at the table, where it finds free felt (a notice would lie on its corner)
+            self.say(said, 2 * MESSAGE_SECONDS)
 
     def finish(self) -> None:
         self.finished = True
         result = self.match.result()
-        kept = False
-        try:  # written (durably) before the autosave goes: a failed write loses nothing
-            if self.online:  # the server sends the record at the end (an online game has no autosave)
-                if self.match.record() is not None:
-                    saves.keep_finished(self.saved())
-            else:
-                kept = saves.keep_finished(self.saved()) is not None
-        except OSError as exc:
-            self.unkept = True
-            self.app.notices.append(f"Could not keep this game for replays: {disk.reason(exc)}. "
-                                    "It stays in the autosave (Continue) until a new game starts.")
-        if not self.extra.get("counted"):  # a finished game continued again counts once
-            levels = [s.level for s in self.seats if not s.human]
-            strongest = max(levels, key=BOT_LEVELS.index) if levels else "people"
-            people = [(self.seats[seat].name, seat in result["winners"], self.stat_score(seat, result))
-                      for seat in self.humans]
-            if people:  # counted once, whoever played; each person's own result by name
-                self.app.stats.add_game(self.match.id, strongest, people, lower_is_better=self.entry.lower_is_better)
-            try:
-                self.app.stats.save()
-            except OSError as exc:
-                self.app.notices.append(f"Could not save your statistics: {disk.reason(exc)}.")
-            self.extra["counted"] = True
-            if self.unkept and not self.replaying:
-                self.autosave()  # the autosave that stays says it is counted
-        if kept:
-            try:
-                saves.clear_autosave()
-            except OSError as exc:
-                self.app.notices.append(f"Could not remove the autosave of this finished game: {disk.reason(exc)}.")
+        people = [(self.seats[seat].name, seat in result["winners"], self.stat_score(seat, result))
+                  for seat in self.humans]
+        self.app.notices.extend(self.keeper.finished(self.app.stats, people, self.entry.lower_is_better))
         self.app.audio.play("win")
         from scenes.table.results import GameOver
 
@@ -547,7 +500,7 @@ class TableScene(Scene):
         game = new_game(self.match.id, players=list(self.match.names), seed=self.match.seed + 1,
                         options=dict(self.match.given_options))
         fresh = self.entry.table(self.app, game, self.seats)
-        fresh.replaces_autosave = True  # started again on purpose: the old deal goes
+        fresh.keeper.replaces_autosave = True  # started again on purpose: the old deal goes
         self.app.open_over_title(fresh)
 
     # -- input ----------------------------------------------------------------------
@@ -605,6 +558,7 @@ class TableScene(Scene):
         if menu is not None:
             menu.drop_ui()
             self.pause_menu = None
+        self.keeper.let_go()
         if self.owns_match:
             self.match.close()
         self.hints.close()

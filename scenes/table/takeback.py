@@ -59,10 +59,10 @@ def reopen(table, seat: int, words: str) -> None:
     fresh = table.entry.table(table.app, table.match, table.seats)
     table.owns_match = False  # the fresh table goes on with it
     fresh.resumed = True
-    fresh.autosaved_once = True  # the same game, taken back: its autosave is this one's
+    fresh.keeper.first_written = True  # the same game, taken back: its autosave is this one's
     fresh.facing = seat
     fresh.focus_of = table.focus_of
-    fresh.extra = table.extra
+    fresh.keeper.extra = table.keeper.extra
     if table.viewer == seat or len(table.humans) < 2:
         fresh.viewer = fresh.last_looker = seat
     # else: asked from the cover, by whoever holds the screen: it opens covered,
@@ -73,4 +73,4 @@ def reopen(table, seat: int, words: str) -> None:
     while stack.top is not table and table in stack.scenes:
         stack.pop()
     stack.replace(fresh)
-    fresh.dirty_save = True
+    fresh.keeper.dirty = True

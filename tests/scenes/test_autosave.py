@@ -51,7 +51,7 @@ def test_a_table_tells_the_player_when_the_autosave_cannot_be_written(make_app, 
     app = make_app()
     table = app.stack.push(all_bots(app, load_all()["pups"]))
     monkeypatch.setattr(saves, "autosave_path", lambda: __import__("pathlib").Path("/proc/kennel/autosave.json"))
-    table.dirty_save = True
+    table.keeper.dirty = True
     run(app, 1)
     saves.autosave.writer.flush()
     run(app, 1)
