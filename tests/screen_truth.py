@@ -136,6 +136,26 @@ def check(entries: list[dict]) -> list[str]:
     return problems
 
 
+def online_privacy(entries: list[dict], record: dict) -> list[str]:
+    """Frames of an online window (its trace names its seat, not the game: the server
+    holds the record) with a face-up card its seat could not see at that step, checked
+    against the server's ``record`` of the whole game."""
+    problems, allowed_at = [], {}
+    for e in entries:
+        seat = (e.get("online") or {}).get("seat")
+        if seat is None or e["step"] is None:
+            continue
+        if (seat, e["step"]) not in allowed_at:
+            game = replay(record, upto=e["step"])
+            allowed_at[seat, e["step"]] = (game.seen_by(seat) | _codes(game.view(seat))
+                                           | ALWAYS_PUBLIC.get(game.id, set()))
+        allowed = allowed_at[seat, e["step"]]
+        unseen = set(e["face_up"]) - allowed
+        if unseen:
+            problems.append(f"frame {e['frame']}: {sorted(unseen)} face up for seat {seat} at step {e['step']}")
+    return problems
+
+
 def overlaps(entries: list[dict], ignore=()) -> list[str]:
     """Text rects that cross another text rect (the same frame)."""
     out = []

@@ -83,23 +83,6 @@ def final_record(url: str, room: str) -> dict:
     return run(watch())
 
 
-def privacy_problems(trace, record: dict) -> list[str]:
-    """Frames of an online window with a face-up card its seat could not see then."""
-    entries = screen_truth.load(trace)
-    problems = []
-    for e in entries:
-        seat = (e.get("online") or {}).get("seat")
-        if seat is None or e["step"] is None:
-            continue
-        game = screen_truth.replay({**record, "actions": record["actions"][:e["step"]]})
-        allowed = game.seen_by(seat) | screen_truth._codes(game.view(seat)) | \
-            screen_truth.ALWAYS_PUBLIC.get(game.id, set())
-        unseen = set(e["face_up"]) - allowed
-        if unseen:
-            problems.append(f"frame {e['frame']}: {sorted(unseen)} face up for seat {seat} at step {e['step']}")
-    return problems
-
-
 def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path):  # noqa: F811
     server = LiveServer(tmp_path / "server").start()
     windows = []
@@ -124,7 +107,8 @@ def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path):
         record = final_record(server.url, code)
         assert made > 10 and len(record["actions"]) >= made
         for w in windows:
-            assert privacy_problems(w.trace, record) == []
+            entries = screen_truth.load(w.trace)
+            assert screen_truth.check(entries) == [] and screen_truth.online_privacy(entries, record) == []
     finally:
         for w in windows:
             w.close()
