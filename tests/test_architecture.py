@@ -153,9 +153,9 @@ def test_no_screen_imports_another_screen():
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize("game_id", ["pups", "hounds", "pooch", "heaveho"])
-def test_no_table_module_is_over_450_lines(game_id):
-    folder = ROOT / "scenes" / game_id
+@pytest.mark.parametrize("folder_name", ["pups", "hounds", "pooch", "heaveho", "table"])
+def test_no_table_module_is_over_450_lines(folder_name):
+    folder = ROOT / "scenes" / folder_name
     long = {p.name: n for p in folder.glob("*.py") if (n := len(p.read_text(encoding="utf-8").splitlines())) > 450}
     assert not long, long
 

@@ -9,6 +9,8 @@ import pygame
 from scenes.frame import fonts, look
 from scenes.frame.dialogs import Confirm, Overlay, centre_column, panel
 from scenes.frame.menu import Button, Menu
+from scenes.table.messages import MESSAGE_SECONDS
+from storage import saves
 
 
 class Summary(Overlay):
@@ -219,3 +221,47 @@ def draw_bars(surface, rect: pygame.Rect, scores: list[float], names: list[str])
         else:
             surface.blit(img, img.get_rect(midleft=(bar.right + 6, cy)))
     pygame.draw.line(surface, look.INK_DIM, (zero, inner.top), (zero, inner.bottom), 1)
+
+
+class Ending:
+    """A table's game kept and ended (a mixin of ``TableScene``): its keeper writes the
+    autosave, the finished game and the statistics; the game-over screen follows."""
+
+    def saved(self) -> saves.Saved:
+        return self.keeper.saved()
+
+    def autosave(self) -> None:
+        if self.replaying:
+            self.keeper.dirty = False
+            return
+        count = self.match.step
+        said, notices = self.keeper.autosave(done=lambda: self.app.log(f"autosaved {count}"))
+        self.app.notices.extend(notices)
+        if said:  # said at the table, where it finds free felt (a notice would lie on its corner)
+            self.say(said, 2 * MESSAGE_SECONDS)
+
+    def finish(self) -> None:
+        self.finished = True
+        result = self.match.result()
+        people = [(self.seats[seat].name, seat in result["winners"], self.stat_score(seat, result))
+                  for seat in self.humans]
+        self.app.notices.extend(self.keeper.finished(self.app.stats, people, self.entry.lower_is_better))
+        self.app.audio.play("win")
+        self.app.stack.push(GameOver(self.app, self))
+
+    def stat_score(self, seat: int, result: dict):
+        """The score statistics keep as a best for this person (None: not a best)."""
+        return result["scores"][seat]
+
+    def restart(self) -> None:
+        if self.online:  # a new room is made on the online screen
+            self.app.to_title()
+            self.app.open_over_title(self.app.scene("online"))
+            return
+        from game import new_game
+
+        game = new_game(self.match.id, players=list(self.match.names), seed=self.match.seed + 1,
+                        options=dict(self.match.given_options))
+        fresh = self.entry.table(self.app, game, self.seats)
+        fresh.keeper.replaces_autosave = True  # started again on purpose: the old deal goes
+        self.app.open_over_title(fresh)
