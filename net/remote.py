@@ -25,8 +25,10 @@ from net.client import Background, room_url
 
 #: seconds between the session's own pings (the round trip shown on the table)
 PING_EVERY = 2.0
-#: seconds without any message before a session says it is reconnecting
+#: seconds without any message before a session says it has heard nothing for a while
 QUIET = 6.0
+#: seconds between tries to get a lost seat back (the server restarted, the network fell)
+RETRY = 2.0
 #: what a person is told for each of the wire's error codes (the server's message follows)
 ERROR_WORDS = {
     "no_room": "There is no room with that code.",
@@ -94,7 +96,15 @@ class Session:
         self._ids = 1000
         self._waiting: dict[int, str] = {}  # request id -> what it was (for its error words)
         self._closed_by_us = False
-        self._thread = threading.Thread(target=self._connect, args=(timeout,), name="kennel-connect", daemon=True)
+        self._timeout = timeout
+        #: a lost connection is being made again; once made, the seat is asked back
+        self.reconnecting = False
+        self._retry_at = 0.0
+        self._start_connecting()
+
+    def _start_connecting(self) -> None:
+        self._thread = threading.Thread(target=self._connect, args=(self._timeout,), name="kennel-connect",
+                                        daemon=True)
         self._thread.start()
 
     def _connect(self, timeout: float) -> None:
@@ -169,8 +179,15 @@ class Session:
     # -- receiving -----------------------------------------------------------------------
     def pump(self) -> None:
         """Take in what arrived (once a frame), and ping now and then."""
+        now = time.monotonic()
+        if self.token and self.room and not self._closed_by_us and (self.lost or self.failed) \
+                and now - self._retry_at > RETRY:
+            self._reconnect(now)
         if self.link is None:
             return
+        if self.reconnecting:
+            self.reconnecting = False
+            self.send({"type": "rejoin", "room": self.room, "token": self.token}, "rejoin")
         for arrived, message in self.link.poll():
             self.heard_at = arrived
             self._take(arrived, message)
@@ -218,6 +235,17 @@ class Session:
             else:
                 self.notices.append(f"The server said: {text or code}" + (f" ({what})" if what else ""))
 
+    def _reconnect(self, now: float) -> None:
+        """The seat's connection went: connect again (on the helper thread) and, once
+        connected, rejoin with the token. Tried every ``RETRY`` seconds."""
+        self._retry_at = now
+        old, self.link = self.link, None
+        if old is not None:
+            threading.Thread(target=old.close, name="kennel-disconnect", daemon=True).start()
+        self.failed = None
+        self.reconnecting = True
+        self._start_connecting()
+
     def events(self) -> list[dict]:
         out, self._events = self._events, []
         return out
@@ -238,6 +266,8 @@ class Session:
 
     def status(self) -> str:
         """One line on the connection: latency, who is away, reconnecting."""
+        if self.token and (self.reconnecting or self.lost or (self.failed and self.room)):
+            return "Connection lost: reconnecting..."
         if self.failed:
             return self.failed
         if self.connecting:

@@ -169,3 +169,43 @@ def test_a_join_without_a_code_asks_for_one(make_app):
     screen.address, screen.code = "127.0.0.1:8765", "  "
     screen.join()
     assert screen.session is None and "room code" in screen.problem
+
+
+def test_a_table_whose_server_restarts_reconnects_to_the_same_seat_and_step(make_app, tmp_path):
+    from tests.net.live import LiveServer
+    from tests.net.live import run as run_async
+    from tests.net.players import make_room
+
+    server = LiveServer(tmp_path / "rooms").start()
+    try:
+        async def room():
+            client = await Client.connect(server.url)
+            code = await make_room(client, "pups", [{"kind": "open"}, {"kind": "open"}], seed=4)
+            await client.close()
+            return code
+        code = run_async(room())
+        app = make_app()
+        app.stack.push(app.scene("title"))
+        screen = app.stack.push(app.scene("online"))
+        run(app, 1)
+        screen.go("join")
+        screen.address, screen.code = f"127.0.0.1:{server.port}", code
+        screen.join()
+        assert until(app, lambda: screen.session is not None and screen.session.token), screen.problem
+        friend = Friend(server.url, code, play=False)
+        table = started(app, screen, friend)
+        step = table.match.step
+        server.kill()
+        assert until(app, lambda: "reconnecting" in table.match.status(), seconds=10), table.match.status()
+        server = LiveServer(tmp_path / "rooms").start(port=server.port)
+        assert until(app, lambda: table.match.session.connected and "reconnecting" not in table.match.status(),
+                     seconds=30), table.match.status()
+        assert table.match.step == step and table.match.seat == screen_seat(table)
+        friend.leave()
+        table.match.close()
+    finally:
+        server.close()
+
+
+def screen_seat(table) -> int:
+    return table.humans[0]

@@ -24,12 +24,12 @@ def lobby_ready(window: Window) -> bool:
     return bool(e) and any(t.startswith("Seats: ") and "Ann" in t and "Bo" in t for t, _ in e["texts"])
 
 
-def wait_for(predicate, seconds: float = 90.0) -> bool:
+def wait_for(predicate, seconds: float = 90.0, every: float = 0.2) -> bool:
     end = time.time() + seconds
     while time.time() < end:
         if predicate():
             return True
-        time.sleep(0.2)
+        time.sleep(every)
     return False
 
 
@@ -62,9 +62,8 @@ def play(windows: list[Window], seconds: float = 420.0) -> int:
                 continue
             step = e["step"]
             w.key("Return")
-            time.sleep(0.6)
-            now = w.last()
-            if now is not None and now["step"] != step:
+            moved = wait_for(lambda: (w.last() or {}).get("step") != step, 1.5, every=0.05)
+            if moved:
                 made += 1
                 stuck[id(w)] = 0
             else:
@@ -83,7 +82,18 @@ def final_record(url: str, room: str) -> dict:
     return run(watch())
 
 
-def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path):  # noqa: F811
+def quick_settings(folder, monkeypatch) -> None:
+    """Fast animations, a short finished-trick hold and no first-time hints: the same
+    game in less time (nothing the checks look at depends on them)."""
+    from scenes.catalog import load_all
+    from storage import settings
+
+    monkeypatch.setenv("KENNEL_DATA_DIR", str(folder / "data"))
+    settings.save(settings.Settings(animation="fast", trick_hold="short", hints_seen=list(load_all())))
+
+
+@pytest.mark.timeout(900)
+def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path, monkeypatch):  # noqa: F811
     server = LiveServer(tmp_path / "server").start()
     windows = []
     try:
@@ -96,12 +106,13 @@ def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path):
         for name in ("Ann", "Bo"):
             folder = tmp_path / name
             folder.mkdir()
+            quick_settings(folder, monkeypatch)
             windows.append(Window(xserver, ["--join", server.url, code, "--name", name], folder))
             assert wait_for(lambda: top(windows[-1]) == "OnlineScreen"), f"{name}'s window did not open"
         ann, bo = windows
         assert wait_for(lambda: lobby_ready(ann) and lobby_ready(bo)), "both did not reach the lobby"
         ann.key("Return")  # "Start the game" has the focus
-        assert wait_for(lambda: all(top(w).endswith("Table") or top(w) == "Hint" for w in windows))
+        assert wait_for(lambda: all(top(w).endswith("Table") for w in windows))
         made = play(windows)
         assert all(top(w) == "GameOver" for w in windows), [top(w) for w in windows]
         record = final_record(server.url, code)
