@@ -39,8 +39,15 @@ class PauseMenu(Overlay):
             [Button("Quit to title", self.quit_to_title)],
         ]
         if self.table.online:  # the server keeps the room: leave it, and rejoin from the title
-            rows[-3:] = [[Button("Leave (rejoin from the title)", self.quit_to_title)]]
+            rows[-3:] = [[Button("Wave", lambda: self.emote("wave")), Button("Woof!", lambda: self.emote("woof")),
+                          Button("Good game", lambda: self.emote("gg"))],
+                         [Button("Leave (rejoin from the title)", self.quit_to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
+
+    def emote(self, name: str) -> None:
+        """Sent to everyone in the online room (the table says it when it comes back)."""
+        self.table.match.session.emote(name)
+        self.close()
 
     def undo(self) -> None:
         self.close()

@@ -32,13 +32,17 @@ class Painting:
 
     def draw_cards(self, surface: pygame.Surface, placements: list[Placement]) -> None:
         hidden = self.motion.hidden()
+        sent = self.sent_cards()
         for p in placements:
             if p.key in hidden:
                 continue
-            rect = p.rect.move(0, -p.rect.h // 7) if p.selected else \
+            waiting = p.face in sent and p.key.startswith("hand:")
+            rect = p.rect.move(0, -p.rect.h // 7) if (p.selected or waiting) else \
                 (p.rect.move(0, -round(p.rect.h * self.focus_lift)) if p.focus else p.rect)
             radius = max(4, rect.w // 10)
-            if p.legal or p.selected:
+            if waiting:
+                pygame.draw.rect(surface, look.GOLD, rect.inflate(8, 8), width=3, border_radius=radius)
+            elif p.legal or p.selected:
                 colour = look.GOLD if p.selected else look.GLOW
                 pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=radius)
             if p.focus:  # the keyboard's card: lifted, ringed in its own colour, a caret under it
@@ -78,21 +82,6 @@ class Painting:
             n = math.ceil(self.countdown)
             img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=self.countdown_centre(size)))
-
-    def draw_connection(self, surface: pygame.Surface) -> None:
-        """The online match's connection, left of the menu button: the room, the round
-        trip, who is away, or that it was lost (red then)."""
-        size = surface.get_size()
-        text = self.match.status()
-        bad = not self.match.session.connected or self.match.session.quiet()
-        ts, width = look.text_size(size, 14), max(160, size[0] // 2)
-        img = fonts.text(text, ts, look.DANGER if bad else look.INK)
-        while img.get_width() > width and len(text) > 8:  # (a long list of names away)
-            text = text[:-4].rstrip() + "..."
-            img = fonts.text(text, ts, look.DANGER if bad else look.INK)
-        rect = img.get_rect(midright=(self.menu_button.left - 16, self.menu_button.centery))
-        pygame.draw.rect(surface, look.PANEL, rect.inflate(14, 8), border_radius=6)
-        surface.blit(img, rect)
 
     @staticmethod
     def draw_status(surface: pygame.Surface, text: str, bottom: int) -> None:

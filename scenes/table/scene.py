@@ -22,6 +22,7 @@ from scenes.table.motion import Hold, Motion, Pause
 from scenes.frame.stack import Scene
 from scenes.table import takeback
 from scenes.table.messages import MESSAGE_SECONDS, Messages
+from scenes.table.online import OnlineTable
 from scenes.table.results import Ending
 from scenes.table.painting import Painting
 from scenes.table.passing import PassAndPlay
@@ -32,7 +33,7 @@ from scenes.table.passing import PassAndPlay
 UNTIL_A_CLICK = 86400.0
 
 
-class TableScene(PassAndPlay, Painting, Messages, Ending, Scene):
+class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
     #: seconds between two bot moves in a turn-based game (after animations end)
     pace = 0.8
     #: how far the keyboard's card lifts, as a share of its height (0: it stays put)
@@ -95,6 +96,9 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, Scene):
         self.focus_of: dict[int, object] = {}
         self.handing_off = False
         self.finished = False
+        #: online: (the step it answered, its cards) of the move sent and not yet answered
+        #: by the server: those cards stand lifted in gold until its verdict comes
+        self.sent: tuple[int, tuple] | None = None
         self.keys = KeyZones(app.settings.zones)
         self.countdown = self.countdown_seconds if (self.match.real_time and not replaying and not self.online) else 0.0
         self._placements: list[Placement] = []
@@ -213,6 +217,9 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, Scene):
             self.say(answer.reason)
             self.app.audio.play("error")
             return False
+        if self.online:  # shown at once; the server's verdict follows
+            cards = [getattr(action, "card", None), *(getattr(action, "cards", None) or ())]
+            self.sent = (self.match.step, tuple(dict.fromkeys(c for c in cards if isinstance(c, str))))
         return True
 
     def take(self, events, before: dict[str, Placement] | None = None, before_view: dict | None = None) -> None:
@@ -283,6 +290,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, Scene):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = None
+        if self.online:
+            self.hear_emotes()
         if self.finished or self.replaying or not self.playing_now():
             return
         if self.match.is_over:

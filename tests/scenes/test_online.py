@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from net.client import Client
+from net.client import Client, Closed
 from storage import online
 from tests.scenes.conftest import run
 
@@ -25,6 +25,7 @@ class Friend:
     def __init__(self, url: str, room: str, name: str = "Bo", play: bool = True):
         self.url, self.room, self.name, self.play = url, room, name, play
         self.joined: dict | None = None
+        self.token: str | None = None
         self.last: dict | None = None
         self.go = threading.Event()
         self.thread = threading.Thread(target=lambda: asyncio.run(self._run()), name="friend", daemon=True)
@@ -34,18 +35,27 @@ class Friend:
         client = await Client.connect(self.url)
         try:
             self.joined = await client.request({"type": "join", "room": self.room, "name": self.name})
+            self.token = self.joined.get("token")
             if not self.play:
                 await asyncio.get_running_loop().run_in_executor(None, self.go.wait, 30)
                 return
             rng = random.Random(3)
-            while True:
-                state = await client.wait_state(lambda s: s["over"] or s["legal"], 60)
+            waited = 0.0
+            while not self.go.is_set() and waited < 60:
+                try:
+                    state = await client.wait_state(lambda s: s["over"] or s["legal"], 0.5)
+                except asyncio.TimeoutError:
+                    waited += 0.5
+                    continue
+                waited = 0.0
                 self.last = state
                 if state["over"]:
                     return
                 await asyncio.sleep(0.02)
                 if client.state["step"] == state["step"]:
                     await client.act(rng.choice(state["legal"]))
+        except Closed:  # (its seat was taken up on another connection, or the server went)
+            return
         finally:
             await client.close()
 
@@ -209,3 +219,45 @@ def test_a_table_whose_server_restarts_reconnects_to_the_same_seat_and_step(make
 
 def screen_seat(table) -> int:
     return table.humans[0]
+
+
+def test_an_emote_from_another_computer_is_said_at_the_table(host):
+    app, screen = host()
+    friend = Friend(app.hosted.url, screen.session.room, play=False)
+    table = started(app, screen, friend)
+
+    async def woof():
+        client = await Client.connect(app.hosted.url)
+        joined = await client.request({"type": "rejoin", "room": table.match.session.room,
+                                       "token": friend.token})
+        assert joined["type"] == "joined"
+        await client.send({"type": "emote", "emote": "woof"})
+        await asyncio.sleep(0.3)
+        await client.close()
+    asyncio.run(woof())
+    assert until(app, lambda: table.message == "Bo: Woof!"), table.message
+    friend.leave()
+
+
+def test_a_move_sent_online_stands_lifted_until_the_server_answers(host):
+    app, screen = host()
+    friend = Friend(app.hosted.url, screen.session.room)
+    table = started(app, screen, friend)
+    cards = []
+
+    def a_card_to_play():
+        for action in table.match.legal_actions(0):
+            if getattr(action, "card", None):
+                cards.append(action)
+                return True
+        legal = table.match.legal_actions(0)
+        if legal and not table.motion.busy:
+            table.act(0, legal[0])  # a bid first
+        return False
+    assert until(app, a_card_to_play, seconds=30)
+    step = table.match.step
+    table.act(0, cards[0])
+    assert cards[0].card in table.sent_cards()
+    assert until(app, lambda: table.match.step != step)
+    assert table.sent_cards() == ()
+    friend.leave()
