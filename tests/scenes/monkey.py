@@ -127,10 +127,16 @@ def play(game_id: str, trace: str | None = None, count: int = EVENTS, minutes: f
                    for s in app.stack.scenes) and rng.random() < 0.02:
             app.stack.reset(Title(app))  # keep the monkey near this game's scenes
             two_people(app.stack.push(Seating(app, entry)))
+    # Escape backs out one level at a time (at a table it first cancels a card waiting for
+    # its place): the app answers if the screen changes within three presses
     top_before = app.stack.top
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
-    escape_answered = app.stack.top is not top_before or not app.running
+    escape_answered = False
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+        if app.stack.top is not top_before or not app.running:
+            escape_answered = True
+            break
     for scene in list(app.stack.scenes):
         if hasattr(scene, "match"):
             scene.match.close()
