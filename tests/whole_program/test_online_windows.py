@@ -43,7 +43,7 @@ def my_turn(e: dict) -> bool:
     return e["scenes"][-1].endswith("Table") and seat is not None and seat in e["addressed"]
 
 
-def play(windows: list[Window], seconds: float = 420.0) -> int:
+def play(windows: list[Window], seconds: float = 840.0) -> int:
     """Each window plays its own seat with Enter (the focus moved Right while Enter is
     refused) and closes round summaries, until both show the game over."""
     made, stuck = 0, {id(w): 0 for w in windows}
@@ -92,7 +92,7 @@ def quick_settings(folder, monkeypatch) -> None:
     settings.save(settings.Settings(animation="fast", trick_hold="short", hints_seen=list(load_all())))
 
 
-@pytest.mark.timeout(900)
+@pytest.mark.timeout(1500)
 def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path, monkeypatch):  # noqa: F811
     server = LiveServer(tmp_path / "server").start()
     windows = []
