@@ -48,8 +48,8 @@ def pytest_collection_modifyitems(session, config, items):
     split between the two workers, so that the short tests fill in around them.
     pytest-xdist (3.x, the default "load" mode) first hands each worker a run of
     consecutive tests, a quarter of its share: one worker's run begins with the
-    1024x600 and 1920x1080 shots and the monkey, the other's with the 1280x720 shots
-    and the real window, and neither waits for a trace the other is making. (Were
+    1024x600 and 1920x1080 shots and the monkey, the other's with the 1280x720 shots,
+    the real window and the two online windows, and neither waits for a trace the other is making. (Were
     xdist to hand them out otherwise, the suite would only take longer, never fail.)"""
     whole = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
@@ -60,7 +60,8 @@ def pytest_collection_modifyitems(session, config, items):
         return item.callspec.params.get("shots") if hasattr(item, "callspec") else None
 
     one = [i for i in whole if size(i) in ("1024x600", "1920x1080")]
-    other = [i for i in whole if size(i) == "1280x720" or "test_real_window" in i.nodeid]
+    other = [i for i in whole if size(i) == "1280x720" or "test_real_window" in i.nodeid
+             or "test_online_windows" in i.nodeid]
     one += [i for i in whole if i not in set(one) and i not in set(other)]  # the monkey
     chosen = set(whole)
     short = [item for item in items if item not in chosen]
