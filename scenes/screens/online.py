@@ -8,13 +8,19 @@ from __future__ import annotations
 
 from game.engine import DEFAULT_NAMES
 from game.seats import Seat
-from net import remote
-from net.hosting import Hosted
 from scenes.catalog import load_all
 from scenes.frame import fonts, look
 from scenes.frame.menu import Button, Choice, Label, Menu, TextField
 from scenes.frame.page import Screen
 from storage import disk, online
+
+def network():
+    """The network side (aiohttp and the server's code), loaded when a person first goes
+    online: the title and the tables open without it (some 20 MB and a tenth of a second)."""
+    from net import hosting, remote
+
+    return remote, hosting.Hosted
+
 
 #: what a new room's bot seats play at
 LEVELS = ("easy", "normal", "hard")
@@ -41,7 +47,7 @@ class OnlineScreen(Screen):
         self.name = disk.clean_text(names[0], 16) if names else DEFAULT_NAMES[0]
         self.address = ""
         self.code = ""
-        self.session: remote.Session | None = None
+        self.session = None  # (a net.remote.Session once connecting)
         self.hosting = False
         self.waited = 0.0
         #: what to send once connected: ("create", ...), ("join", code), ("watch", code), ("rejoin", seat)
@@ -122,7 +128,7 @@ class OnlineScreen(Screen):
         hosted = getattr(self.app, "hosted", None)
         if hosted is None or not hosted.running:
             try:
-                hosted = Hosted().start()
+                hosted = network()[1]().start()
             except OSError as exc:
                 self.problem = f"Could not host here: {str(exc)[:160]}"
                 return
@@ -140,7 +146,7 @@ class OnlineScreen(Screen):
 
     def enter_room(self, how: str) -> None:
         try:
-            url = remote.address(self.address)
+            url = network()[0].address(self.address)
         except ValueError as exc:
             self.problem = str(exc)
             return
@@ -149,7 +155,7 @@ class OnlineScreen(Screen):
             self.problem = "Type the room code your friend gave you."
             return
         self.hosting = False
-        self.connect(remote.join_address(url, code), (how, code))
+        self.connect(network()[0].join_address(url, code), (how, code))
 
     def start_rejoin(self, seat: online.OnlineSeat) -> None:
         self.name = seat.name or self.name
@@ -158,12 +164,12 @@ class OnlineScreen(Screen):
             hosted = getattr(self.app, "hosted", None)
             if hosted is None or not hosted.running:
                 try:
-                    hosted = Hosted().start(port=seat.port or 0)
+                    hosted = network()[1]().start(port=seat.port or 0)
                 except OSError as exc:
                     self.problem = f"Could not start this computer's server again: {str(exc)[:160]}"
                     return
                 self.app.hosted = hosted
-            url = remote.join_address(hosted.url, seat.room)
+            url = network()[0].join_address(hosted.url, seat.room)
         else:
             url = seat.url
         self.connect(url, ("rejoin", seat))
@@ -171,7 +177,7 @@ class OnlineScreen(Screen):
     def connect(self, url: str, then: tuple) -> None:
         if self.session is not None:
             self.session.close()
-        self.session = remote.Session(url, name=self.name or DEFAULT_NAMES[0])
+        self.session = network()[0].Session(url, name=self.name or DEFAULT_NAMES[0])
         self.then = then
         self.waited = 0.0
         self.remembered = False
@@ -278,7 +284,7 @@ class OnlineScreen(Screen):
             return
         seats_info = lobby.get("seats") or []
         names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
-        match = remote.RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
+        match = network()[0].RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
         seats = [Seat(names[i], human=(i == session.seat), level=str(s.get("level") or "normal"))
                  for i, s in enumerate(seats_info)]
         self.session = None  # the table's match owns it now

@@ -261,3 +261,18 @@ def test_a_move_sent_online_stands_lifted_until_the_server_answers(host):
     assert until(app, lambda: table.match.step != step)
     assert table.sent_cards() == ()
     friend.leave()
+
+
+def test_the_title_opens_without_loading_the_network_code():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, tools.headless\n"
+            "from scenes.frame.app import App, Launch\n"
+            "app = App(Launch(size=(1280, 720))); app.stack.push(app.scene('title')); app.step(1 / 60)\n"
+            "sys.exit(any(m == 'aiohttp' or m.startswith('net.') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
+                          capture_output=True, text=True, env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy",
+                                                                "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, done.stderr[-2000:]
