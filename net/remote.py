@@ -27,6 +27,8 @@ from net.client import Background, room_url
 PING_EVERY = 2.0
 #: seconds without any message before a session says it has heard nothing for a while
 QUIET = 6.0
+#: states kept by step when a session keeps its history
+HISTORY = 64
 #: seconds between tries to get a lost seat back (the server restarted, the network fell)
 RETRY = 2.0
 #: what a person is told for each of the wire's error codes (the server's message follows)
@@ -91,6 +93,10 @@ class Session:
         self.rtt_ms: float | None = None
         self.heard_at = time.monotonic()
         self._events: list[dict] = []
+        #: the states of the latest steps by step (several people at one computer: their
+        #: sessions' states are matched step by step, see net/together.py)
+        self.keep_history = False
+        self.history: dict[int, dict] = {}
         self._pinged = 0.0
         self._ping_sent: dict[int, float] = {}
         self._ids = 1000
@@ -216,6 +222,10 @@ class Session:
             # from its arrival on the network thread
             self.state, self.state_at = message, time.monotonic()
             self._events.extend(message.get("events") or [])
+            if self.keep_history:
+                self.history[int(message.get("step", 0))] = message
+                while len(self.history) > HISTORY:
+                    self.history.pop(next(iter(self.history)))
         elif kind == "record":
             self.record = message.get("record")
         elif kind == "pong":

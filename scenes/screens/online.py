@@ -40,6 +40,11 @@ class OnlineScreen(Screen):
         self.game = games[0]
         self.players = self.catalog[self.game].default_players
         self.people_online = 1
+        #: people at this computer, passing it round with the cover between them (turn-based games)
+        self.people_here = 1
+        #: the other people here: [(seat, session)], and the watching session for the cover's public table
+        self.extras: list = []
+        self.watcher = None
         self.level = "normal"
         self.away = "wait"
         names = [n for n in (last.get(self.game, {}) or {}).get("names", []) if isinstance(n, str)] if isinstance(
@@ -79,10 +84,13 @@ class OnlineScreen(Screen):
         entry = self.catalog[self.game]
         players = [(n, str(n)) for n in range(entry.min_players, entry.max_players + 1)]
         online_choices = [(n, str(n)) for n in range(1, self.players)]
+        here = [(n, str(n)) for n in range(1, self.players - self.people_online + 1)] if not entry.real_time \
+            else [(1, "1 (real time: one here)")]
         return [[Choice("Game", [(g, e.title) for g, e in self.catalog.items()], lambda: self.game, self.set_game)],
                 [Choice("Players", players, lambda: self.players, self.set_players)],
+                [Choice("People at this computer", here, lambda: self.people_here, self.set_here)],
                 [Choice("People at other computers", online_choices, lambda: self.people_online,
-                        lambda v: setattr(self, "people_online", v))],
+                        self.set_online)],
                 [Choice("Other seats", [(lv, f"bots: {lv}") for lv in LEVELS], lambda: self.level,
                         lambda v: setattr(self, "level", v))],
                 [Choice("If someone drops", [("wait", "wait for them"), ("bot", "a bot plays for them")],
@@ -113,12 +121,28 @@ class OnlineScreen(Screen):
         entry = self.catalog[game]
         self.players = max(entry.min_players, min(entry.max_players, self.players))
         self.people_online = max(1, min(self.people_online, self.players - 1))
+        self.fit_here()
         self.build()
 
     def set_players(self, count: int) -> None:
         self.players = count
         self.people_online = max(1, min(self.people_online, count - 1))
+        self.fit_here()
         self.build()
+
+    def set_here(self, count: int) -> None:
+        self.people_here = count
+        self.build()
+
+    def set_online(self, count: int) -> None:
+        self.people_online = count
+        self.fit_here()
+        self.build()
+
+    def fit_here(self) -> None:
+        if self.catalog[self.game].real_time:
+            self.people_here = 1
+        self.people_here = max(1, min(self.people_here, self.players - self.people_online))
 
     def set_name(self, text: str) -> None:
         self.name = disk.clean_text(" ".join(text.split()), 16)
@@ -133,7 +157,8 @@ class OnlineScreen(Screen):
                 self.problem = f"Could not host here: {str(exc)[:160]}"
                 return
             self.app.hosted = hosted
-        seats = [{"kind": "open"} for _ in range(1 + self.people_online)]
+        self.fit_here()
+        seats = [{"kind": "open"} for _ in range(self.people_here + self.people_online)]
         seats += [{"kind": "bot", "level": self.level} for _ in range(self.players - len(seats))]
         self.hosting = True
         self.connect(hosted.url, ("create", self.game, seats, self.away))
@@ -194,6 +219,7 @@ class OnlineScreen(Screen):
         if self.session is not None:
             self.session.close()
             self.session = None
+        self.close_the_others_here()
         self.go("start")
 
     def back(self) -> None:
@@ -240,7 +266,8 @@ class OnlineScreen(Screen):
             ready = bool(session.token) and not session.lobby.get("started")
             if button is not None and button.item.enabled != ready:
                 self.build()
-        if session.state is not None and session.lobby is not None:
+        together = self.tend_the_others_here() if self.extras else True
+        if session.state is not None and session.lobby is not None and together:
             self.open_table()
 
     def send_first(self) -> None:
@@ -253,6 +280,7 @@ class OnlineScreen(Screen):
                     self._asked = True
                 return
             session.join(session.room, seat=0)
+            self.seat_the_others_here(session)
         elif kind == "join":
             session.join(then[1])
         elif kind == "watch":
@@ -261,6 +289,45 @@ class OnlineScreen(Screen):
             session.rejoin(then[1].room, then[1].token)
         self._asked = False
         self.then = None
+
+    def seat_the_others_here(self, first) -> None:
+        """The other people at this computer take the next seats, each on a connection of
+        its own, and one more connection watches: the cover between them shows its table."""
+        remote = network()[0]
+        names = [n for n in DEFAULT_NAMES if n != self.name]
+        self.extras = [{"seat": seat, "what": "join", "sent": False,
+                        "session": remote.Session(first.url, name=names[(seat - 1) % len(names)])}
+                       for seat in range(1, self.people_here)]
+        if self.extras:
+            self.watcher = remote.Session(first.url)
+            self.extras.append({"seat": None, "what": "watch", "sent": False, "session": self.watcher})
+
+    def tend_the_others_here(self) -> bool:
+        """Each other connection here joins (or watches) once connected; True once every
+        one has its first state."""
+        ready = True
+        for extra in self.extras:
+            one = extra["session"]
+            if one.failed:
+                self.problem = one.failed
+                return False
+            if one.connected and not extra["sent"]:
+                if extra["what"] == "join":
+                    one.join(self.session.room, seat=extra["seat"])
+                else:
+                    one.watch(self.session.room)
+                extra["sent"] = True
+            one.pump()
+            if one.notices:
+                self.problem = one.notices[-1]
+                one.notices.clear()
+            ready = ready and one.state is not None
+        return ready
+
+    def close_the_others_here(self) -> None:
+        for extra in self.extras:
+            extra["session"].close()
+        self.extras, self.watcher = [], None
 
     def remember(self) -> None:
         session = self.session
@@ -284,10 +351,17 @@ class OnlineScreen(Screen):
             return
         seats_info = lobby.get("seats") or []
         names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
-        match = network()[0].RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
-        seats = [Seat(names[i], human=(i == session.seat), level=str(s.get("level") or "normal"))
+        here = {session.seat: session, **{e["seat"]: e["session"] for e in self.extras if e["seat"] is not None}}
+        if len(here) > 1:  # passed round here, with the cover between the people
+            from net.together import TogetherMatch
+
+            match = TogetherMatch(here, self.watcher, game_id, names, lobby.get("options") or {})
+        else:
+            match = network()[0].RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
+        seats = [Seat(names[i], human=(i in here), level=str(s.get("level") or "normal"))
                  for i, s in enumerate(seats_info)]
-        self.session = None  # the table's match owns it now
+        self.session = None  # the table's match owns them now
+        self.extras, self.watcher = [], None
         table = entry.table(self.app, match, seats)
         self.app.open_over_title(table)
 
@@ -335,6 +409,7 @@ class OnlineScreen(Screen):
         if self.session is not None:
             self.session.close()
             self.session = None
+        self.close_the_others_here()
         super().leave()
 
 

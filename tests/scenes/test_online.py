@@ -13,7 +13,9 @@ import pytest
 
 from net.client import Client, Closed
 from storage import online
-from tests.scenes.conftest import run
+import pygame
+
+from tests.scenes.conftest import key, run
 
 pytestmark = pytest.mark.xdist_group("online")
 
@@ -79,14 +81,14 @@ def host(make_app):
     """An app at the title that hosts a two-person Pups room (Ann here, one friend)."""
     apps = []
 
-    def build(players: int = 2, size=(1280, 720)):
+    def build(players: int = 2, size=(1280, 720), here: int = 1):
         app = make_app(size=size)
         app.stack.push(app.scene("title"))
         run(app, 2)
         screen = app.stack.push(app.scene("online"))
         run(app, 1)
         screen.go("host")
-        screen.players, screen.people_online = players, 1
+        screen.players, screen.people_online, screen.people_here = players, 1, here
         screen.host()
         assert until(app, lambda: screen.session is not None and screen.session.token), screen.problem
         apps.append(app)
@@ -276,3 +278,37 @@ def test_the_title_opens_without_loading_the_network_code():
                           capture_output=True, text=True, env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy",
                                                                 "SDL_AUDIODRIVER": "dummy"})
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_two_people_at_the_hosts_computer_pass_it_round_and_each_sees_only_their_own_hand(host):
+    from scenes.table.handoff import HandOff
+
+    app, screen = host(players=3, here=2)
+    friend = Friend(app.hosted.url, screen.session.room)
+    table = started(app, screen, friend)
+    match = table.match
+    assert sorted(table.humans) == [0, 1] and sorted(match.sessions) == [0, 1]
+    looked, wrong = set(), []
+
+    def play():
+        top = app.stack.top
+        if isinstance(top, HandOff):
+            if top.may_reveal():
+                pygame.event.post(key(pygame.K_SPACE, unicode=" "))
+            return table.finished
+        if top is not table and not table.finished and hasattr(top, "close"):
+            top.close()  # a round's summary
+            return False
+        for p in table.placements():  # a face-up card in a hand is the looking person's own
+            if p.face and p.key.startswith("hand:") and p.key.split(":")[1] != str(table.viewer):
+                wrong.append((match.step, table.viewer, p.key))
+        if isinstance(table.viewer, int):
+            looked.add(table.viewer)
+            legal = match.legal_actions(table.viewer)
+            if legal and not table.motion.busy:
+                table.act(table.viewer, legal[0])
+        return table.finished
+
+    finished = until(app, play, seconds=150, dt=0.1)
+    friend.leave()
+    assert finished and wrong == [] and looked == {0, 1} and match.is_over
