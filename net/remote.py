@@ -96,6 +96,8 @@ class Session:
         #: the states of the latest steps by step (several people at one computer: their
         #: sessions' states are matched step by step, see net/together.py)
         self.keep_history = False
+        #: the room this session watches (a spectator: watched again after a reconnection)
+        self.watching: str | None = None
         self.history: dict[int, dict] = {}
         self._pinged = 0.0
         self._ping_sent: dict[int, float] = {}
@@ -169,6 +171,7 @@ class Session:
         self.send({"type": "rejoin", "room": room, "token": token}, "rejoin")
 
     def watch(self, room: str) -> None:
+        self.watching = room
         self.send({"type": "watch", "room": room}, "watch")
 
     def start(self) -> None:
@@ -186,14 +189,17 @@ class Session:
     def pump(self) -> None:
         """Take in what arrived (once a frame), and ping now and then."""
         now = time.monotonic()
-        if self.token and self.room and not self._closed_by_us and (self.lost or self.failed) \
-                and now - self._retry_at > RETRY:
+        comes_back = (self.token and self.room) or self.watching
+        if comes_back and not self._closed_by_us and (self.lost or self.failed) and now - self._retry_at > RETRY:
             self._reconnect(now)
         if self.link is None:
             return
         if self.reconnecting:
             self.reconnecting = False
-            self.send({"type": "rejoin", "room": self.room, "token": self.token}, "rejoin")
+            if self.token and self.room:
+                self.send({"type": "rejoin", "room": self.room, "token": self.token}, "rejoin")
+            else:
+                self.send({"type": "watch", "room": self.watching}, "watch")
         for arrived, message in self.link.poll():
             self.heard_at = arrived
             self._take(arrived, message)
@@ -276,7 +282,7 @@ class Session:
 
     def status(self) -> str:
         """One line on the connection: latency, who is away, reconnecting."""
-        if self.token and (self.reconnecting or self.lost or (self.failed and self.room)):
+        if (self.token or self.watching) and (self.reconnecting or self.lost or (self.failed and self.room)):
             return "Connection lost: reconnecting..."
         if self.failed:
             return self.failed
