@@ -87,10 +87,13 @@ class PauseMenu(Overlay):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        if self.note and not self.covered():
+        note, good = self.note, self.note_good
+        if not note and self.table.online:  # the room, the round trip, who is away
+            note, good = self.table.match.status(), self.table.match.session.connected
+        if note and not self.covered():
             size = surface.get_size()
             ts = look.text_size(size, 18)
-            img = fonts.text(self.note, ts, look.GOOD if self.note_good else look.DANGER, bold=True)
+            img = fonts.text(note, ts, look.GOOD if good else look.DANGER, bold=True)
             rect = img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1) + look.text_size(size, 40) + 14))
             pygame.draw.rect(surface, look.PANEL, rect.inflate(20, 8), border_radius=8)
             surface.blit(img, rect)

@@ -1,5 +1,6 @@
-"""What a table shows of an online game (a mixin of ``TableScene``): the connection's
-line, the cards of a move sent and not yet answered, and emotes from the room."""
+"""What a table shows of an online game (a mixin of ``TableScene``): the connection in a
+few words beside the menu button (and in words when it changes), the cards of a move sent
+and not yet answered, and emotes from the room."""
 from __future__ import annotations
 
 import pygame
@@ -24,17 +25,49 @@ class OnlineTable:
         sent = getattr(self, "sent", None)
         return sent[1] if sent and sent[0] == self.match.step else ()
 
+    def connection_words(self) -> tuple[str, tuple]:
+        """The connection in a few words for the corner beside the menu button, and their
+        colour: the round trip while all is well, who is away, or that it is reconnecting.
+        (Room code and full words: the pause menu and the messages when it changes.)"""
+        session = self.match.session
+        if not session.connected:
+            return "reconnecting...", look.DANGER
+        if session.quiet():
+            return "no answer...", look.DANGER
+        away = session.away()
+        if away:
+            return (f"{away[0][:10]} away" if len(away) == 1 else f"{len(away)} away"), look.GOLD
+        return (f"{session.rtt_ms:.0f} ms" if session.rtt_ms is not None else "online"), look.GOOD
+
+    def tell_connection_changes(self) -> None:
+        """Said at the table when someone goes away or comes back, and when this
+        computer's connection goes or comes back."""
+        session = self.match.session
+        away, lost = set(session.away()), not session.connected
+        was_away, was_lost = getattr(self, "_told_away", set()), getattr(self, "_told_lost", False)
+        if lost != was_lost and (lost or was_lost):
+            self.say("The connection was lost: reconnecting..." if lost else "Connected again.")
+        elif away != was_away:
+            gone, back = sorted(away - was_away), sorted(was_away - away)
+            if gone:
+                self.say(", ".join(gone) + (" is" if len(gone) == 1 else " are") + " away: the game waits"
+                         + (" or a bot plays for them." if self.match.session.lobby and
+                            self.match.session.lobby.get("away") == "bot" else " for them."))
+            elif back:
+                self.say(", ".join(back) + (" is" if len(back) == 1 else " are") + " back.")
+        self._told_away, self._told_lost = away, lost
+
     def draw_connection(self, surface: pygame.Surface) -> None:
-        """The online match's connection, left of the menu button: the room, the round
-        trip, who is away, or that it was lost (red then)."""
+        """A dot and a few words left of the menu button (green, gold or red)."""
         size = surface.get_size()
-        text = self.match.status()
-        bad = not self.match.session.connected or self.match.session.quiet()
-        ts, width = look.text_size(size, 14), max(160, size[0] // 2)
-        img = fonts.text(text, ts, look.DANGER if bad else look.INK)
-        while img.get_width() > width and len(text) > 8:  # (a long list of names away)
-            text = text[:-4].rstrip() + "..."
-            img = fonts.text(text, ts, look.DANGER if bad else look.INK)
-        rect = img.get_rect(midright=(self.menu_button.left - 16, self.menu_button.centery))
-        pygame.draw.rect(surface, look.PANEL, rect.inflate(14, 8), border_radius=6)
+        text, colour = self.connection_words()
+        ts = look.text_size(size, 14)
+        img = fonts.text(text, ts, look.INK)
+        dot = max(4, ts // 3)
+        rect = img.get_rect(midright=(self.menu_button.left - 12, self.menu_button.centery))
+        box = rect.inflate(14, 8)
+        box.width += 2 * dot + 6
+        box.right = rect.right + 7
+        pygame.draw.rect(surface, look.PANEL, box, border_radius=6)
+        pygame.draw.circle(surface, colour, (box.left + 7 + dot, rect.centery), dot)
         surface.blit(img, rect)

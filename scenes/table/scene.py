@@ -292,6 +292,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
                 self.message = None
         if self.online:
             self.hear_emotes()
+            self.tell_connection_changes()
         if self.finished or self.replaying or not self.playing_now():
             return
         if self.match.is_over:
