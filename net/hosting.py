@@ -50,7 +50,7 @@ class Hosted:
 
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            asyncio.run(serve(self.host, port, self.folder, codes.server_id(), ready=ready))
+            asyncio.run(serve(self.host, port, self.folder, codes.server_id(), ready=ready, own_process=False))
         except BaseException as exc:  # told to the caller by start()
             self.error = exc
         finally:

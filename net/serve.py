@@ -75,11 +75,18 @@ def url_host(host: str) -> str:
 
 
 async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None,
-                queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None) -> int:
+                queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None,
+                own_process: bool = True) -> int:
+    """``own_process``: False when an app hosts the server on a thread of its own process
+    (net/hosting.py): the collector is then the app's, so the server neither freezes it
+    at start nor tends it (``Hub.tend_memory``); freezing there froze the app's screens and
+    widgets as well, and a screen frozen in its reference cycles is never freed (the
+    10-minute monkey grew by some 100 MB a minute once a game was hosted)."""
     hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after)
     resumed = hub.load()
-    gc.collect()
-    gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
+    if own_process:
+        gc.collect()
+        gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
     runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
     await runner.setup()
     site = web.TCPSite(runner, host, port, reuse_address=True)
@@ -93,7 +100,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         except (NotImplementedError, RuntimeError):  # not the main thread (a test runs it in-process)
             pass
     sweeper = asyncio.create_task(hub.sweep())
-    tending = asyncio.create_task(hub.tend_memory())
+    tending = asyncio.create_task(hub.tend_memory()) if own_process else None
     if resumed:
         print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
     print(LISTENING.format(host=url_host(host), port=bound), flush=True)
@@ -101,12 +108,14 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         ready(hub, bound, stop)
     await stop.wait()
     sweeper.cancel()
-    tending.cancel()
+    if tending is not None:
+        tending.cancel()
     hub.save_all()
     await hub.close_all()
     await runner.cleanup()
     for room in list(hub.rooms.values()):
         hub.remove(room)
+    hub.store.close()
     return 0
 
 

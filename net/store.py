@@ -82,6 +82,12 @@ class Store:
         if self._writer is not None:
             self._writer.submit(lambda: None).result()
 
+    def close(self) -> None:
+        """Write what is asked for, then end the writing thread (a server stopped inside
+        an app that goes on running leaves no idle thread behind)."""
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+
     def _write(self, code: str, data: dict, durable: bool) -> None:
         try:
             storage.write_json(self.path(code), data, durable=durable, compact=True)
