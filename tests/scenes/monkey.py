@@ -11,6 +11,7 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import tools.headless  # noqa: E402,F401 (run by hand, a throwaway data folder: a monkey that hosts never writes rooms into a player's folder)
 
 import pygame  # noqa: E402
 
