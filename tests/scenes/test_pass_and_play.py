@@ -3,6 +3,8 @@ trace on: the cover between two people is lifted only on purpose (Space, or a he
 click, after a lock-out) and never by the keys and clicks that play; every way into a
 table with two or more people starts covered; the table's public moments (a trick as
 it ends, and why) stay in sight under the cover; each person keeps their own focus."""
+import time
+
 import pygame
 import pytest
 
@@ -334,15 +336,23 @@ def test_the_keyboard_never_rests_on_a_greyed_card(people):
 
 def test_a_hint_moves_the_keyboard_to_the_hinted_card(people):
     app, table = people("pups", 2, (0,), seed=11, first_leader=0)
-    for _ in range(600):
+    for _ in range(3000):  # (bots and hints think on threads: a busy machine needs more frames, never a timer)
         view = table.view()
         if app.stack.top is table and table.my_turn(view) and view["phase"] == "showdown" and not table.motion.busy:
             break
         if app.stack.top is table and table.my_turn(view) and not table.motion.busy:
             table.act(0, table.match.legal_actions(0)[0])
         run(app, 1, dt=0.1)
+        if table.match.bots_thinking():
+            time.sleep(0.005)
+    assert view["phase"] == "showdown" and table.my_turn(view)
     pygame.event.post(key(pygame.K_h, unicode="h"))
     run(app, 2)
+    for _ in range(2000):
+        if table.hints.current(table) is not None:
+            break
+        time.sleep(0.005)
+        run(app, 1)
     shown = table.hints.current(table)
     assert shown is not None
     focused = next(p for p in table.placements() if p.focus)
