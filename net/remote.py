@@ -310,7 +310,9 @@ def remote_event(data: dict, seat: int | None) -> Event:
 
 class RemoteMatch:
     """The match of a room at a server, for one seat (a table's authority across the
-    network). Undo is not offered online; hints are worked out here from this seat's view."""
+    network). Undo is not offered online; hints are worked out here from this seat's view.
+    ``TogetherMatch`` (net/together.py) is the same for several seats at one computer: what
+    differs is which connection speaks for a seat (``here``) and which state is read."""
 
     remote = True
     notices: list[str]
@@ -324,7 +326,24 @@ class RemoteMatch:
         self._local = new_game(game_id, players=list(names), seed=0, options=self._options)
         self.notices = []
         self.settle = 0.0
-        self._hints = None
+        #: seat -> the step its last move answered (nothing more is offered until that step moves)
+        self._sent: dict[int, int] = {}
+
+    # -- which connection, which state ----------------------------------------------------
+    @property
+    def here(self) -> dict[int, Session]:
+        """The seats played at this computer, each with its connection."""
+        return {self.session.seat: self.session} if self.session.seat is not None else {}
+
+    def _all(self) -> list[Session]:
+        return [self.session]
+
+    def _state_of(self, seat: int | None = None) -> dict:
+        """The state a seat is shown (one seat here: its own state, whoever asks)."""
+        return self.session.state or {}
+
+    def _lobby(self) -> dict:
+        return self.session.lobby or {}
 
     # -- what anyone may read ---------------------------------------------------------------
     @property
@@ -341,7 +360,7 @@ class RemoteMatch:
 
     @property
     def names(self) -> list[str]:
-        seats = (self.session.lobby or {}).get("seats")
+        seats = self._lobby().get("seats")
         if seats and len(seats) == len(self._names):
             return [str(s.get("name") or self._names[i]) for i, s in enumerate(seats)]
         return list(self._names)
@@ -363,93 +382,89 @@ class RemoteMatch:
         return self.session.seat
 
     @property
-    def _state(self) -> dict:
-        return self.session.state or {}
-
-    @property
     def step(self) -> int:
-        return int(self._state.get("step", 0))
+        return int(self._state_of().get("step", 0))
 
     @property
     def now(self) -> float:
-        return float(self._state.get("t", 0.0))
+        return float(self._state_of().get("t", 0.0))
 
     @property
     def is_over(self) -> bool:
-        return bool(self._state.get("over"))
+        return bool(self._state_of().get("over"))
 
     def view(self, seat: int | None) -> dict:
-        """This seat's view (the only one this computer is sent, whoever asks)."""
-        return self._state.get("view") or self._local.view(None)
+        return self._state_of(seat).get("view") or self._local.view(None)
 
     def full_view(self) -> dict:
         return self.view(self.seat)
 
     def legal_actions(self, seat: int):
-        if seat != self.seat or self._waiting_for_answer():
-            return []
+        if seat not in self.here or self._sent.get(seat) == self.step:
+            return []  # (not a seat here, or its move waits for the server's answer)
         out = []
-        for text in self._state.get("legal", []):
+        for text in self._state_of(seat).get("legal", []):
             try:
                 out.append(self._local.parse(text))
             except IllegalAction:
                 continue
         return out
 
-    def _waiting_for_answer(self) -> bool:
-        return self._sent_at_step is not None and self._sent_at_step == self.step
-
-    _sent_at_step: int | None = None
-
     def to_act(self) -> list[int]:
-        return list(self._state.get("to_act", []))
+        return list(self._state_of().get("to_act", []))
 
     def result(self) -> dict:
-        return self._state.get("result") or {"scores": [0] * self.players, "winners": []}
+        return self._state_of().get("result") or {"scores": [0] * self.players, "winners": []}
 
     def record(self) -> dict | None:
         """The whole record once the server sends it at the end (None before)."""
-        return self.session.record
+        return next((one.record for one in self._all() if one.record is not None), None)
 
     def parse(self, text: str):
         return self._local.parse(text)
 
     def why_illegal(self, seat: int, action) -> str:
-        if seat != self.seat:
+        if seat not in self.here:
             return "That is not your seat."
-        if str(action) in self._state.get("legal", []):
+        if str(action) in self._state_of(seat).get("legal", []):
             return ""
         return "That move is not allowed now."
 
     def is_bot(self, seat: int) -> bool:
-        seats = (self.session.lobby or {}).get("seats") or []
+        seats = self._lobby().get("seats") or []
         return seat < len(seats) and seats[seat].get("kind") == "bot"
 
     def next_person(self) -> int | None:
-        return self.seat if self.seat is not None and self.seat in self.to_act() else None
+        return next((s for s in self.to_act() if s in self.here), None)
 
     # -- acting --------------------------------------------------------------------------------
     def act(self, seat: int, action, step: int | None = None, at: float | None = None,
             mark: bool | None = None) -> Answer:
-        if seat != self.seat:
+        one = self.here.get(seat)
+        if one is None:
             return Answer(False, "not_seated", "That is not your seat.")
         if self.is_over:
             return Answer(False, "game_over", "The game is over.")
-        if not self.session.connected:
+        if not one.connected:
             return Answer(False, "offline", "Not connected: the move was not sent.")
         text = str(action)
-        if text not in self._state.get("legal", []):
+        if text not in self._state_of(seat).get("legal", []):
             return Answer(False, "illegal", self.why_illegal(seat, action))
-        self._sent_at_step = self.step
-        self.session.act(text, self.step if step is None else step)
+        self._sent[seat] = self.step
+        one.act(text, self.step if step is None else step)
         return Answer(True)
 
+    def _pump(self) -> None:
+        """Take in what every connection received; a refusal lets its person try again."""
+        for one in self._all():
+            one.pump()
+            if one.notices:
+                self.notices.extend(one.notices)
+                one.notices.clear()
+                self._sent.clear()
+
     def _arrived(self) -> list:
-        self.session.pump()
-        self.notices.extend(self.session.notices)
-        if self.session.notices:
-            self._sent_at_step = None  # refused: the person may try again
-        self.session.notices.clear()
+        self._pump()
         return [remote_event(e, self.seat) for e in self.session.events()]
 
     def advance(self, now: float) -> list:
@@ -491,7 +506,8 @@ class RemoteMatch:
         return self.session.status()
 
     def close(self) -> None:
-        self.session.close()
+        for one in self._all():
+            one.close()
 
 
 def join_address(base: str, code: str) -> str:
