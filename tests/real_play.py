@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from game import replay
+from scenes.frame.trace import last_frame
 from scenes.table.handoff import HandOff
 from tests import screen_truth
 
@@ -66,19 +67,7 @@ class Window:
 
     def last(self) -> dict | None:
         """The last whole frame of the trace."""
-        try:  # the tail only: a whole game's trace grows to tens of megabytes
-            with open(self.trace, "rb") as handle:
-                handle.seek(0, os.SEEK_END)
-                handle.seek(max(0, handle.tell() - 400_000))
-                lines = handle.read().decode("utf-8", errors="replace").splitlines()
-        except OSError:
-            return None
-        for line in reversed(lines[-3:]):
-            try:
-                return json.loads(line)
-            except ValueError:
-                continue
-        return None
+        return last_frame(self.trace)
 
     def close(self) -> str:
         if self.proc.poll() is None:

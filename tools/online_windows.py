@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from scenes.frame.trace import last_frame
+
 ROOT = Path(__file__).resolve().parent.parent
 ROOM = re.compile(r"Room code\s+(\S+)")
 PORT = re.compile(r":(\d+)\s*$")
@@ -88,19 +90,8 @@ class Window:
                               capture_output=True, text=True, timeout=timeout)
 
     def last(self) -> dict | None:
-        try:
-            with open(self.trace, "rb") as handle:
-                handle.seek(0, os.SEEK_END)
-                handle.seek(max(0, handle.tell() - 400_000))
-                lines = handle.read().decode("utf-8", errors="replace").splitlines()
-        except OSError:
-            return None
-        for line in reversed(lines[-3:]):
-            try:
-                return json.loads(line)
-            except ValueError:
-                continue
-        return None
+        """The last whole frame of the trace."""
+        return last_frame(self.trace)
 
     def texts(self) -> list[str]:
         e = self.last()

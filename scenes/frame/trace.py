@@ -184,3 +184,21 @@ def stop(trace: Trace | None = None) -> None:
     notes.clear()
     if trace is not None:
         trace.close()
+
+
+def last_frame(path) -> dict | None:
+    """The last whole frame written to a trace file, read from its tail (a whole game's
+    trace grows to tens of megabytes), for a driver watching a running program."""
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(0, 2)
+            handle.seek(max(0, handle.tell() - 400_000))
+            lines = handle.read().decode("utf-8", errors="replace").splitlines()
+    except OSError:
+        return None
+    for line in reversed(lines[-3:]):
+        try:
+            return json.loads(line)
+        except ValueError:
+            continue  # a line still being written
+    return None
