@@ -15,6 +15,7 @@ from game import GAMES
 from scenes.frame import fonts, footer, gui, look, trace as frame_trace
 from storage import autosave, location, disk, settings as settings_file
 from scenes.frame.audio import Audio
+from scenes.frame.pictures import Pictures
 from scenes.frame.stack import SceneStack
 from scenes.table.keys import key_code
 from storage.statistics import Statistics
@@ -232,8 +233,10 @@ class App:
             size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         gui.rescale(self.gui, size)
+        Pictures.clear_all()  # kept per size: the old size's pictures are not shown again
         for scene in self.stack.scenes:
             scene.resize(size)
+        self.stack.dropped = True  # the old size's widgets: swept (and their pages given back) after this frame
 
 
     @staticmethod

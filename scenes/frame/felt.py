@@ -7,7 +7,7 @@ import pygame
 from scenes.frame import look
 from scenes.frame.pictures import Pictures
 
-_baize = Pictures(2)  # this window size and the one before (a 1600x900 felt is 5.8 MB)
+_baize = Pictures(1)  # this window size only (a 1600x900 felt is 5.8 MB; made again in ~10 ms)
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:

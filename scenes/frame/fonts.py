@@ -12,6 +12,9 @@ REGULAR = asset("fonts", "DejaVuSans.ttf")
 BOLD = asset("fonts", "DejaVuSans-Bold.ttf")
 
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}
+#: fonts kept at most: the sizes of a few window sizes (each window size scales every
+#: size; a long session of resizes loaded hundreds, some 2 kB to 20 kB each)
+KEEP_FONTS = 48
 missing: list[str] = []
 
 
@@ -23,6 +26,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     cached = _cache.get(key)
     if cached is None:
+        if len(_cache) >= KEEP_FONTS:
+            _cache.clear()
         path = BOLD if bold else REGULAR
         try:
             cached = pygame.font.Font(str(path), size)

@@ -9,6 +9,7 @@ import warnings
 
 import pygame
 import pygame_gui
+from pygame_gui.core.surface_cache import SurfaceCache
 
 from scenes.frame import fonts, look
 from scenes.frame.assets import asset
@@ -83,10 +84,33 @@ def draw_states_when_shown() -> None:
     DrawableShapeState.kennel_drawn_when_shown = True
 
 
+class NoShapeCache(SurfaceCache):
+    """pygame_gui keeps every small widget background it draws in 1024x1024 atlases
+    (4 MB each, up to three), to copy it for the next widget of the same size and
+    colours; each window size adds its own, and nothing is let go until all three are
+    full (memray: 12 MB at the monkey's peak). Kennel's widgets are plain rectangles,
+    a fill and a border, as cheap to draw as to copy: nothing is kept."""
+
+    def __init__(self):  # no atlas
+        self.cache_surface_size = (1024, 1024)
+        self.cache_surfaces = []
+        self.cache_long_term_lookup = {}
+        self.cache_short_term_lookup = {}
+        self.consider_purging_list = []
+        self.low_on_space = False
+
+    def add_surface_to_cache(self, surface, string_id) -> None:
+        pass
+
+    def update(self) -> None:
+        pass
+
+
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     draw_states_when_shown()
     theme = theme_for(size)
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    manager.get_theme().shape_cache = NoShapeCache()
     preload(manager, theme)
     return manager
 
@@ -95,7 +119,22 @@ def rescale(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None:
     theme = theme_for(size)
     manager.set_window_resolution(size)
     manager.get_theme().load_theme(theme)
+    forget_other_sizes(manager, theme)
     preload(manager, theme)
+
+
+def forget_other_sizes(manager: pygame_gui.UIManager, theme: dict) -> None:
+    """Let go of the fonts loaded for other window sizes (pygame_gui keeps every size
+    it ever loaded; a widget still showing one keeps its own reference to it)."""
+    fonts_now = manager.get_theme().get_font_dictionary()
+    wanted = {fonts_now.default_font.idx, fonts_now._default_symbols_font.idx}
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font:
+            wanted.add(fonts_now.create_font_id(int(font["size"]), font["name"], font.get("bold") == "1",
+                                                font.get("italic") == "1", font.get("antialiased", "1") == "1"))
+    for idx in [idx for idx in fonts_now.loaded_fonts if idx not in wanted]:
+        del fonts_now.loaded_fonts[idx]
 
 
 def rect(x, y, w, h) -> pygame.Rect:

@@ -23,6 +23,7 @@ def screen_surface(size) -> pygame.Surface:
     for i, spare in enumerate(_spare_layers):
         if spare.get_size() == tuple(size):
             return _spare_layers.pop(i)
+    _spare_layers.clear()  # kept for another window size: not shown again
     display = pygame.display.get_surface()
     return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
 

@@ -16,6 +16,9 @@ ASPECT = MASTER_H / MASTER_W
 #: faces are painted at MASTER size and kept at this size: sharp for cards up to
 #: about this wide (a 1920x1080 table), and half the memory of the painted size
 KEPT_W, KEPT_H = 150, 210
+#: the pixels of faces scaled to table widths kept at most (a table shows some 60 faces,
+#: 2-4 MB at 1600x900; past it the oldest go, see CardArt._forget_oldest)
+SCALED_MAX_BYTES = 8 * 2**20
 
 
 def card_height(width: int) -> int:
@@ -92,6 +95,7 @@ class CardArt:
         self.codes: list[str | None] = [None, *codes]
         self.masters: dict[str | None, bytes] = {}
         self.scaled: dict[tuple[str | None, int], pygame.Surface] = {}
+        self._scaled_bytes = 0
         self.dim_cache: dict[int, pygame.Surface] = {}
 
     def prepare(self, codes=None) -> None:
@@ -131,7 +135,20 @@ class CardArt:
         if surf is None:
             surf = pygame.transform.smoothscale(self.master(code), (width, card_height(width)))
             self.scaled[key] = surf
+            self._scaled_bytes += width * surf.get_height() * 4
+            if self._scaled_bytes > SCALED_MAX_BYTES:
+                self._forget_oldest()
         return trace.tag_card(surf, code) if trace.on else surf
+
+    def _forget_oldest(self) -> None:
+        """Past SCALED_MAX_BYTES, the faces scaled first go (down to three quarters):
+        a card growing or shrinking in flight is scaled to a new width every frame,
+        and a long game kept hundreds of them (memray: 9.4 MB at the monkey's peak)."""
+        for key in list(self.scaled):
+            if self._scaled_bytes <= SCALED_MAX_BYTES * 3 // 4:
+                break
+            surf = self.scaled.pop(key)
+            self._scaled_bytes -= surf.get_width() * surf.get_height() * 4
 
     def shade(self, width: int) -> pygame.Surface:
         """A translucent veil that dims a card that may not be played."""
@@ -146,14 +163,17 @@ class CardArt:
         if palette != self.palette:
             self.palette = palette
             self.masters.clear()
-            self.scaled.clear()
+            self.forget_scaled()
 
     def release(self) -> None:
         """Forget the faces scaled for tables (kept faces stay): another game's
         table is open, so they only hold memory until this game is played again."""
-        self.scaled.clear()
-        self.dim_cache.clear()
+        self.forget_scaled()
 
     def resized(self) -> None:
+        self.forget_scaled()
+
+    def forget_scaled(self) -> None:
         self.scaled.clear()
+        self._scaled_bytes = 0
         self.dim_cache.clear()

@@ -81,7 +81,7 @@ def nearest_first(centre: tuple[int, int], bounds: pygame.Rect, step: int) -> tu
     return _nearest_first(tuple(centre), tuple(bounds), step)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)  # a big window's places are up to a megabyte each
 def _nearest_first(centre, bounds, step):
     cx, cy = centre
     left, top, w, h = bounds
