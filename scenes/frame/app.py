@@ -50,18 +50,31 @@ class Launch:
 
 
 
-def _trimmer():
-    """glibc's malloc_trim, or None elsewhere (macOS, Windows, musl)."""
+def _glibc():
+    """glibc's malloc_trim, with big pictures set to come straight from the system and
+    go straight back; None elsewhere (macOS, Windows, musl)."""
     try:
         import ctypes
         import ctypes.util
 
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        trim = libc.malloc_trim
     except (OSError, AttributeError, TypeError):
         return None
+    try:
+        # M_MMAP_THRESHOLD: an allocation of 128 kB or more (a picture of a card or
+        # bigger) is mapped on its own and unmapped when freed. Left to itself glibc
+        # raises this bar to the size of the biggest block freed (a window-sized
+        # picture, 5.8 MB at 1600x900), and every picture below it then sits in the
+        # heap among small objects, whose pages cannot be given back (the monkey's
+        # resident size drifted 40-60 MB above the heap memray counted).
+        libc.mallopt(-3, 128 * 1024)
+    except (AttributeError, TypeError):
+        pass
+    return trim
 
 
-_malloc_trim = _trimmer() if sys.platform.startswith("linux") else None
+_malloc_trim = _glibc() if sys.platform.startswith("linux") else None
 
 
 def give_back_freed_memory() -> None:
@@ -236,7 +249,10 @@ class App:
         Pictures.clear_all()  # kept per size: the old size's pictures are not shown again
         for scene in self.stack.scenes:
             scene.resize(size)
-        self.stack.dropped = True  # the old size's widgets: swept (and their pages given back) after this frame
+            # the scene's old widgets are a knot of references: freed before the next
+            # scene builds its own, not all at the end (the monkey's peak was in this loop)
+            gc.collect()
+        give_back_freed_memory()
 
 
     @staticmethod

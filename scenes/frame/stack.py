@@ -16,6 +16,8 @@ class Scene:
     keep_widgets = False
     #: App.scene opens the one kept instance of this screen (``of``), not a new one
     kept = False
+    #: a resize dropped this covered screen's widgets (see resize)
+    _build_when_uncovered = False
 
     @classmethod
     def of(cls, app, *args, key=None):
@@ -30,6 +32,7 @@ class Scene:
     # -- life cycle ------------------------------------------------------------
     def enter(self) -> None:
         """Pushed on the stack: build widgets (or show the kept ones)."""
+        self._build_when_uncovered = False
         if self.ui is not None and self._built_for == self.app.screen.get_size():
             self.ui.show()
             self.reopen()
@@ -65,16 +68,23 @@ class Scene:
             self.ui.hide()
 
     def resume(self) -> None:
-        """Uncovered again."""
-        if self.ui is not None:
+        """Uncovered again (widgets dropped by a resize while covered are built now)."""
+        if self._build_when_uncovered:
+            self._build_when_uncovered = False
+            self.build()
+        elif self.ui is not None:
             self.ui.show()
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.ui is not None:
-            was_visible = self.ui.visible
+        if self.ui is None:
+            return
+        if self.ui.visible:
             self.build()
-            if not was_visible and self.ui is not None:
-                self.ui.hide()
+        else:
+            # covered, its widgets hidden: built for the new size when uncovered, so
+            # a resize never holds every covered screen's widgets twice at once
+            self.drop_ui()
+            self._build_when_uncovered = True
 
     # -- widgets ---------------------------------------------------------------
     def build(self) -> None:

@@ -87,3 +87,55 @@ def test_the_autosave_writer_lets_go_of_the_last_state_once_written(tmp_path):
     del done
     gc.collect()
     assert gone() is None and (tmp_path / "autosave.json").exists()
+
+
+def resize(app, size):
+    """The window made ``size`` as a player drags it: the display changes, the event follows."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    run(app, 1)
+
+
+def test_widget_backgrounds_are_drawn_not_kept_in_an_atlas(make_app):
+    app = make_app()
+    app.stack.push(Title(app))
+    run(app, 30)
+    cache = app.gui.get_theme().shape_cache
+    assert cache.cache_surfaces == [] and not cache.cache_long_term_lookup and not cache.cache_short_term_lookup
+
+
+def test_a_covered_screens_widgets_are_dropped_by_a_resize_and_built_for_the_new_size_when_uncovered(make_app):
+    from scenes.screens.setup import Seating
+
+    app = make_app()
+    title = app.stack.push(Title(app))
+    app.stack.push(Seating(app, load_all()["pups"]))
+    run(app, 2)
+    resize(app, (1024, 600))
+    assert title.ui is None
+    app.stack.pop()
+    run(app, 2)
+    assert title.ui is not None and title.ui.visible and title._built_for == (1024, 600)
+    assert all(slot.widget.alive() for row in title.menu.slots for slot in row)
+
+
+def test_after_resizes_the_widget_fonts_kept_are_those_of_a_fresh_start_at_the_last_size(make_app):
+    from scenes.frame import gui
+
+    app = make_app()
+    app.stack.push(Title(app))
+    run(app, 2)
+    resize(app, (1600, 900))
+    resize(app, (1024, 600))
+    fresh = gui.make_manager((1024, 600)).get_theme().get_font_dictionary().loaded_fonts
+    assert set(app.gui.get_theme().get_font_dictionary().loaded_fonts) == set(fresh)
+
+
+def test_faces_scaled_to_many_widths_keep_within_their_budget_and_keep_the_newest(make_app):
+    make_app()
+    art = load_all()["pups"].art("standard")
+    for width in range(60, 260, 2):  # a card growing in flight: a new width every frame
+        newest = art.card("W5", width)
+    assert art._scaled_bytes <= cards.SCALED_MAX_BYTES
+    assert art._scaled_bytes == sum(s.get_width() * s.get_height() * 4 for s in art.scaled.values())
+    assert art.scaled[("W5", 258)] is newest
