@@ -46,7 +46,7 @@ def let_go() -> None:
     fonts = sys.modules.get("scenes.frame.fonts")
     if fonts is not None:
         fonts.clear()
-    for name, attribute in (("scenes.frame.dialogs", "_veils"), ("scenes.hounds.art", "_faces"),
+    for name, attribute in (("scenes.hounds.art", "_faces"),
                             ("scenes.pooch.art", "_bones"), ("scenes.heaveho.board", "_barrels"),
                             ("scenes.heaveho.sorting", "_shades")):
         cache = getattr(sys.modules.get(name), attribute, None)

@@ -230,7 +230,8 @@ def suite(jobs: int, extra: list[str]) -> dict:
 def monkey(games: list[str], minutes: float) -> dict:
     """The monkey (tests/scenes/monkey.py) at each game's scenes for ``minutes``, each in
     a fresh process: its peak RSS, its RSS every ten seconds and the growth after the
-    first minute (``leak_mb``)."""
+    first minute (``leak_mb``: the median of the last minute's samples less that of the
+    second minute's)."""
     import os
     from pathlib import Path
 

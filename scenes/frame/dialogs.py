@@ -11,19 +11,16 @@ from scenes.frame.menu import Button, Menu, TextField
 from scenes.frame.stack import Scene
 
 
-_veils: dict = {}
+SHADE = (6, 16, 12)
 
 
 def veil(surface: pygame.Surface, alpha: int = 215) -> None:
-    """Darken what is under an overlay (the shade is made once per window size)."""
-    key = (surface.get_size(), alpha)
-    shade = _veils.get(key)
-    if shade is None:
-        _veils.clear()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((6, 16, 12, alpha))
-        _veils[key] = shade
-    surface.blit(shade, (0, 0))
+    """Darken what is under an overlay: ``alpha`` of SHADE over it, worked in place on
+    the window (a window-sized see-through picture blitted over it gave the same
+    colours within one level in 255, and held 5.8 MB at 1600x900)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(tuple(c * alpha // 255 for c in SHADE), special_flags=pygame.BLEND_RGB_ADD)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
