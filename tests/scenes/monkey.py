@@ -6,7 +6,6 @@ import os
 import random
 import resource
 import statistics
-import sys
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
