@@ -33,6 +33,28 @@ CHIP = re.compile(r"^((Exactly|At least) \d \(|Rebid |Play |Spend \d|Decline|Slo
 REASONS = (" takes the trick: ", " tie at ", " works shift ")
 
 
+def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
+    """A fresh Xvfb and its display (":N"). Xvfb picks a free display number itself and
+    writes it to a pipe once it listens (``-displayfd``): two at once never take the
+    same number, and nothing polls for its socket."""
+    read, write = os.pipe()
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+    os.close(write)
+    number = b""
+    with os.fdopen(read, "rb") as pipe:  # the number and a newline, or nothing if Xvfb failed
+        while not number.endswith(b"\n"):
+            got = pipe.read(1)
+            if not got:
+                break
+            number += got
+    if not number.strip().isdigit():
+        proc.kill()
+        proc.wait()
+        raise RuntimeError("Xvfb did not start")
+    return proc, f":{int(number)}"
+
+
 class Window:
     """The running program and its window."""
 
@@ -190,12 +212,9 @@ def main(argv=None) -> int:
     if not shutil.which("Xvfb") or not shutil.which("xdotool"):
         print("needs Xvfb and xdotool")
         return 2
-    n = 97
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    xvfb, display = start_xvfb()
     folder = Path(tempfile.mkdtemp(prefix="real-play-"))
-    window = Window(f":{n}", ["--game", args.game, "--players", str(args.players), "--humans", str(args.humans),
+    window = Window(display, ["--game", args.game, "--players", str(args.players), "--humans", str(args.humans),
                               "--seed", str(args.seed)], folder)
     try:
         made = play(window, args.moves, seconds=1800)

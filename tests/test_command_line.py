@@ -52,6 +52,29 @@ def test_screenshot_of_the_title(tmp_path):
     assert done.returncode == 0 and shot.exists()
 
 
+def test_sigterm_before_the_last_frame_still_saves_the_screenshot(tmp_path):
+    """--screenshot is the last frame shown, however the program ends."""
+    import time
+
+    shot = tmp_path / "ended.png"
+    log = tmp_path / "events.log"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "KENNEL_EVENT_LOG": str(log),
+           "KENNEL_DATA_DIR": str(tmp_path / "data"), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    app = subprocess.Popen([sys.executable, "-m", "scenes", "--frames", "100000", "--screenshot", str(shot)],
+                           cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        end = time.time() + 60
+        while time.time() < end and not (log.exists() and "scene Title" in log.read_text()):
+            time.sleep(0.05)
+        app.terminate()
+        out, err = app.communicate(timeout=60)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    assert app.returncode == 0, err
+    assert shot.exists() and shot.stat().st_size > 1000 and "Traceback" not in err
+
+
 def test_a_screenshot_path_that_is_a_folder_exits_2_before_the_window_opens(tmp_path):
     (tmp_path / "shot.png").mkdir()
     done = kennel("--frames", "3", "--screenshot", str(tmp_path / "shot.png"), tmp_path=tmp_path)

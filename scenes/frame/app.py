@@ -135,6 +135,9 @@ class App:
         self.running = True
         self.exit_code = 0
         self.first_frame_s: float | None = None
+        #: None before the first frame, False while a frame is being drawn, True once shown
+        self._shown: bool | None = None
+        self._screenshot_saved = False
         #: card faces, painted once per game and palette for the whole run: after the
         #: first frame, in the time frames leave (see paint_ahead), or when a table asks
         self.card_arts: dict = {}
@@ -489,6 +492,7 @@ class App:
         return self.gui.window_resolution
 
     def draw(self) -> None:
+        self._shown = False
         screen = self.screen
         if self.trace is not None:  # paint on a surface that keeps marks, then show it
             if self._canvas is None or self._canvas.get_size() != screen.get_size():
@@ -514,6 +518,7 @@ class App:
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
             self.save_screenshot(self.launch.screenshot)
         pygame.display.flip()
+        self._shown = True
 
     def table_in_play(self):
         """The table on the stack (the game whose frames the trace speaks of)."""
@@ -651,7 +656,19 @@ class App:
         self.notices.clear()
         self.notice_time = 0.0
 
+    def screenshot_on_leaving(self) -> None:
+        """--screenshot saves the last frame however the program ends before --frames
+        does (the window closed, SIGTERM): the frame last shown, drawn again whole if
+        the end came while it was being drawn."""
+        if not self._shown:
+            try:
+                self.draw()
+            except Exception:
+                pass  # the picture as far as it got
+        self.save_screenshot(self.launch.screenshot)
+
     def save_screenshot(self, path: str) -> None:
+        self._screenshot_saved = True
         try:
             folder = os.path.dirname(os.path.abspath(path))
             os.makedirs(folder, exist_ok=True)
@@ -662,6 +679,8 @@ class App:
 
     def quit_cleanly(self) -> None:
         autosave.writer.flush()  # the last move is on disk before the window goes
+        if self.launch.screenshot and not self._screenshot_saved and (self._shown is not None or self.stack.top is not None):
+            self.screenshot_on_leaving()
         if self.trace is not None:
             frame_trace.stop(self.trace)
             self.trace = None

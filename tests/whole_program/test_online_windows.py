@@ -4,7 +4,6 @@ play a whole game with real key presses. Each window's frame trace is checked ag
 the server's record afterwards: no frame ever showed a card its own seat could not see."""
 from __future__ import annotations
 
-import asyncio
 import time
 
 import pytest
@@ -14,7 +13,6 @@ from tests import screen_truth
 from tests.net.live import LiveServer, run
 from tests.net.players import make_room
 from tests.real_play import Window
-from tests.whole_program.test_real_window import xserver  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.xvfb
 
@@ -43,6 +41,27 @@ def my_turn(e: dict) -> bool:
     return e["scenes"][-1].endswith("Table") and seat is not None and seat in e["addressed"]
 
 
+def taken(window: Window, step: int, seconds: float = 1.5) -> bool:
+    """After a key press: True once the move is taken (the step moved on), False once
+    it was refused (some frames on, two different frames show the same picture), with
+    no fixed wait either way."""
+    pressed = (window.last() or {}).get("frame", 0)
+    before = None
+    end = time.time() + seconds
+    while time.time() < end:
+        e = window.last()
+        if e is not None:
+            if e["step"] != step:
+                return True
+            if e["frame"] > pressed + 6:  # the key has been read (0.1 s of frames)
+                picture = (e["texts"], e["cards"])
+                if before is not None and before[0] != e["frame"] and before[1] == picture:
+                    return False
+                before = (e["frame"], picture)
+        time.sleep(0.03)
+    return (window.last() or {}).get("step") != step
+
+
 def play(windows: list[Window], seconds: float = 840.0) -> int:
     """Each window plays its own seat with Enter (the focus moved Right while Enter is
     refused) and closes round summaries, until both show the game over."""
@@ -62,7 +81,7 @@ def play(windows: list[Window], seconds: float = 840.0) -> int:
                 continue
             step = e["step"]
             w.key("Return")
-            moved = wait_for(lambda: (w.last() or {}).get("step") != step, 1.5, every=0.05)
+            moved = taken(w, step)
             if moved:
                 made += 1
                 stuck[id(w)] = 0
@@ -93,7 +112,7 @@ def quick_settings(folder, monkeypatch) -> None:
 
 
 @pytest.mark.timeout(1500)
-def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path, monkeypatch):  # noqa: F811
+def test_two_windows_play_a_whole_pups_game_through_a_server(xserver, tmp_path, monkeypatch):
     server = LiveServer(tmp_path / "server").start()
     windows = []
     try:
