@@ -4,7 +4,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 ARGS   ?=
 PYTEST_ARGS ?=
-# the suite runs on both cores of a 2-core machine (pytest-xdist); JOBS=0 runs it in one process
+# the suite runs on both cores of a 2-core machine (pytest-xdist; tests/conftest.py
+# decides which tests go together and in what order); JOBS=0 runs it in one process
 JOBS ?= 2
 
 # Installing runs only when pyproject.toml changed since the last install (a stamp
@@ -50,7 +51,7 @@ play: install
 
 test: install-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
-		$(BIN)/python -m pytest -q $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadgroup) $(PYTEST_ARGS)
+		$(BIN)/python -m pytest -q $(if $(filter 0,$(JOBS)),,-n $(JOBS)) $(PYTEST_ARGS)
 
 sounds: $(BIN)/python
 	$(BIN)/python -m tools.sounds

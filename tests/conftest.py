@@ -43,34 +43,47 @@ def leaves_nothing_behind(request):
     assert not left, f"threads still running after the test: {[t.name for t in left]}"
 
 
+#: the whole-program tests (tests/whole_program, seconds to minutes each), in the order
+#: they start: the longest first, so that the short tests fill in around them and no
+#: worker is left with a long one at the end
+WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1920x1080]", "test_shot_layout.py::[1280x720]",
+                       "test_shot_layout.py::[1024x600]", "test_monkey", "test_real_window"]
+
+
+def work_unit(nodeid: str) -> str:
+    """What one worker runs together: a shot size's four checks (they share one
+    ``tools.shots`` run, which a second worker would only wait for), else one test."""
+    if "test_shot_layout.py::" in nodeid and "[" in nodeid:
+        return "test_shot_layout.py::[" + nodeid.rsplit("[", 1)[1]
+    return nodeid
+
+
+def _rank(nodeid: str) -> int:
+    unit = work_unit(nodeid)
+    for rank, name in enumerate(WHOLE_PROGRAM_FIRST):
+        if name in unit:
+            return rank
+    return len(WHOLE_PROGRAM_FIRST)
+
+
 def pytest_collection_modifyitems(session, config, items):
-    """The whole-program tests (tests/whole_program, a minute or more each) start first,
-    split between the two workers, so that the short tests fill in around them.
-    pytest-xdist (3.x, the default "load" mode) first hands each worker a run of
-    consecutive tests, a quarter of its share: one worker's run begins with the
-    1024x600 and 1920x1080 shots and the monkey, the other's with the 1280x720 shots,
-    the real window and the two online windows, and neither waits for a trace the other is making. (Were
-    xdist to hand them out otherwise, the suite would only take longer, never fail.)"""
-    whole = [item for item in items if "whole_program" in item.nodeid.split("::")[0]]
-    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
-    if not whole:
-        return
+    """The whole-program tests start first, longest first (see WHOLE_PROGRAM_FIRST)."""
+    items.sort(key=lambda item: _rank(item.nodeid))  # stable: the rest keep their order
 
-    def size(item):
-        return item.callspec.params.get("shots") if hasattr(item, "callspec") else None
 
-    one = [i for i in whole if size(i) in ("1024x600", "1920x1080")]
-    other = [i for i in whole if size(i) == "1280x720" or "test_real_window" in i.nodeid
-             or "test_online_windows" in i.nodeid]
-    one += [i for i in whole if i not in set(one) and i not in set(other)]  # the monkey
-    chosen = set(whole)
-    short = [item for item in items if item not in chosen]
-    if workers == 2 and len(items) >= 4:
-        chunk = max(2, (len(items) // workers) // 4)  # xdist's first run for each worker
-        fill = max(0, chunk - len(one))
-        items[:] = one + short[:fill] + other + short[fill:]
-    else:
-        items[:] = one + other + short
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist's: unknown without it
+def pytest_xdist_make_scheduler(config, log):
+    """pytest-xdist hands out work units in the order above, a few at a time to
+    whichever worker is nearly out of work; a shot size's four tests are one unit
+    (see work_unit). (The loadgroup mark cannot name a fixture's parameter.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Units(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    config.option.loadscopereorder = False  # the collection's order, not the biggest unit first
+    return Units(config, log)
 
 
 _suite_memory = None

@@ -63,15 +63,17 @@ def table(app, entry, humans=1, seed=5, players=None):
 
 
 def play_until(app, scene, seconds: float, stop=None) -> None:
-    """Let bots play (the person's turns are left alone) for some game seconds."""
+    """Let bots play (the person's turns are left alone) for some game seconds; one
+    frame in four is painted (one person or none: no hand to hide between them)."""
     t = 0.0
-    while t < seconds:
-        app.step(0.1)
-        t += 0.1
-        if stop and stop():
-            return
-        if app.stack.top is not scene:
-            return
+    with moments.thinned(app):
+        while t < seconds:
+            app.step(0.1)
+            t += 0.1
+            if stop and stop():
+                return
+            if app.stack.top is not scene:
+                return
 
 
 def shots_for_game(app_maker, entry, out: Path, size) -> None:

@@ -92,7 +92,7 @@ class TracedSurface(_PlainSurface):
                 entry = (kind, value, (r.x, r.y, r.w, r.h))
                 if kind == "card":  # a card is opaque: what lay wholly under it is gone (a card
                     # partly under it, as in a fanned hand, still shows)
-                    mine[:] = [m for m in mine if not r.contains(pygame.Rect(m[2]))]
+                    mine[:] = [m for m in mine if not r.contains(m[2])]
                 elif entry in mine:
                     mine.remove(entry)
                 mine.append(entry)

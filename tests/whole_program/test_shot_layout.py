@@ -4,8 +4,8 @@ hold (privacy, only the top scene's widgets); no notice lies over a footer or an
 text; in every picture no text lies across a card face that is not its own.
 
 Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
-player's would) and are checked once, shot by shot; a worker given a size the other
-is making waits for its trace (tests/conftest.py orders them so that it seldom does).
+player's would) and are checked once, shot by shot; a size's four tests go to one worker
+together (tests/conftest.py), and one run by itself (-k) makes its own trace.
 """
 from __future__ import annotations
 

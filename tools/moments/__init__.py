@@ -8,6 +8,7 @@ a game without one is benched with bots in every seat and shot only in its phase
 from __future__ import annotations
 
 import importlib
+from contextlib import contextmanager
 from types import ModuleType
 
 
@@ -28,3 +29,37 @@ def bench(entry):
 def shots(entry):
     """(make_app) -> yields (name, app) for tools.shots, or None."""
     return getattr(_module(entry.id), "shots", None)
+
+
+@contextmanager
+def unpainted(app):
+    """Frames run as usual (events, every scene's update, the same game time) but are
+    not painted, nor written to the frame trace: a fast-forward to a later moment."""
+    app.draw = lambda: None
+    try:
+        yield
+    finally:
+        del app.draw
+
+
+@contextmanager
+def thinned(app, every: int = 4):
+    """Frames run as usual, but only one in ``every`` is painted (and written to the
+    frame trace), and every frame whose top scene is not the last painted one's (a
+    summary opening, a table coming back): bots playing on with no one to hide a hand
+    from, where the frames between look alike and the checks find the same."""
+    draw = app.draw
+    count, shown = 0, app.stack.top
+
+    def some():
+        nonlocal count, shown
+        count += 1
+        if count % every == 0 or app.stack.top is not shown:
+            shown = app.stack.top
+            draw()
+
+    app.draw = some
+    try:
+        yield
+    finally:
+        del app.draw

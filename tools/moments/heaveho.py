@@ -15,6 +15,7 @@ from scenes.heaveho.lesson import open_lesson
 from scenes.heaveho.table import HeaveHoTable
 from scenes.table.results import GameOver, Summary
 from scenes.table.scene import bots_in_frame_thread
+from tools.moments import thinned
 
 FRAME = 1 / 60
 
@@ -246,21 +247,23 @@ def table_shots(make_app):
     app = make_app()
     t = make_table(app, humans=(), seed=12, options={"sort": "skip"})
     app.stack.push(t)
-    for _ in range(4000):
-        if app.stack.top is not t:
-            break
-        app.step(0.1, [])
+    with thinned(app):  # two bots: one frame in four is painted
+        for _ in range(4000):
+            if app.stack.top is not t:
+                break
+            app.step(0.1, [])
     run(app, 0.1)
     yield "round-summary", app
 
     # ... and the end of the game: barrels by round, how each round was won
-    for _ in range(20000):
-        top = app.stack.top
-        if isinstance(top, GameOver):
-            break
-        if isinstance(top, Summary):
-            top.close()
-        app.step(0.1, [])
+    with thinned(app):
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, GameOver):
+                break
+            if isinstance(top, Summary):
+                top.close()
+            app.step(0.1, [])
     run(app, 0.1)
     yield "game-over", app
 

@@ -12,7 +12,6 @@ script, the bots held back, so every picture shows the same moment); then every 
 of Learn You Shady Pooch!, a hint and a refused undo."""
 from __future__ import annotations
 
-from contextlib import contextmanager
 
 import pygame
 
@@ -24,6 +23,7 @@ from scenes.table.results import GameOver, Summary
 from scenes.pooch.lesson import open_lesson
 from scenes.pooch.table import PoochTable
 from scenes.table.scene import bots_in_frame_thread
+from tools.moments import unpainted
 
 FRAME = 1 / 60
 
@@ -60,17 +60,6 @@ def table_at(app, players: int, people: int, deck=None, seed: int = 5, bots: boo
 def run(app, seconds: float) -> None:
     for _ in range(max(1, round(seconds / FRAME))):
         app.step(FRAME)
-
-
-@contextmanager
-def unpainted(app):
-    """Frames run as usual (events, every scene's update, the same game time) but are
-    not painted, nor written to the frame trace: a fast-forward to a later moment."""
-    app.draw = lambda: None
-    try:
-        yield
-    finally:
-        del app.draw
 
 
 def press(app, name: str) -> None:
