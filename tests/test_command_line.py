@@ -97,3 +97,12 @@ def test_a_trace_file_kennel_cannot_write_exits_2_before_the_window_opens(tmp_pa
     os.mkfifo(tmp_path / "nobody-reads")  # a pipe nobody reads: writing to it would block
     done = kennel("--frames", "3", "--trace", str(tmp_path / "nobody-reads"), tmp_path=tmp_path)
     assert done.returncode == 2 and "--trace: cannot write" in done.stderr
+
+
+def test_shots_without_pictures_needs_a_trace_to_write(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run([sys.executable, "-m", "tools.shots", "--out", str(tmp_path / "shots"), "--no-pictures"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "needs --trace" in done.stderr or "without --trace" in done.stderr
+    assert not (tmp_path / "shots").exists()

@@ -1,6 +1,10 @@
 """A PNG of every scene in a scripted state, to look at what players see.
 
     python -m tools.shots --out shots/ [--size 1280x720] [--game pups] [--trace FILE]
+                          [--no-pictures]
+
+``--no-pictures`` plays every shot and writes its frame trace but no PNG (the layout
+checks read the trace; a size's pictures cost ten seconds or more to encode).
 """
 from __future__ import annotations
 
@@ -26,6 +30,8 @@ FRAME = 1 / 60
 
 #: --trace FILE: every app the shots open appends its frames there (scenes/trace.py)
 TRACE: str | None = None
+#: --no-pictures: the trace alone, no PNG written
+PICTURES = True
 
 
 def app_at(size) -> App:
@@ -47,10 +53,11 @@ def settle(app, frames=3, dt=FRAME):
 
 def save(app, out: Path, name: str) -> None:
     path = out / f"{name}.png"
-    pygame.image.save(app.screen, str(path))
+    if PICTURES:
+        pygame.image.save(app.screen, str(path))
     if app.trace is not None:
         app.trace.mark(name)
-    print(path)
+    print(path if PICTURES else name)
 
 
 def table(app, entry, humans=1, seed=5, players=None):
@@ -261,9 +268,14 @@ def main(argv=None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--game", help="only this game's scenes")
     parser.add_argument("--trace", metavar="FILE", help="append the frame trace of every shot's app")
+    parser.add_argument("--no-pictures", action="store_true",
+                        help="write no PNG, only the frame trace (needs --trace)")
     args = parser.parse_args(argv)
-    global TRACE
+    if args.no_pictures and not args.trace:
+        parser.error("--no-pictures writes nothing without --trace FILE")
+    global TRACE, PICTURES
     TRACE = args.trace
+    PICTURES = not args.no_pictures
     try:
         size = parse_size(args.size)
     except ValueError as exc:

@@ -3,8 +3,8 @@ its frame trace: in every frame no text crosses another and the screen-truth inv
 hold (privacy, only the top scene's widgets); no notice lies over a footer or any other
 text; in every picture no text lies across a card face that is not its own.
 
-Each size's shots run once (``python -m tools.shots --trace``, in a child process as a
-player's would) and are checked once, shot by shot; a size's four tests go to one worker
+Each size's shots run once (``python -m tools.shots --trace --no-pictures``, in a child
+process as a player's would; the checks read the trace, so no PNG is encoded) and are checked once, shot by shot; a size's four tests go to one worker
 together (tests/conftest.py), and one run by itself (-k) makes its own trace.
 """
 from __future__ import annotations
@@ -45,7 +45,7 @@ def shots(request, tmp_path_factory):
             env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
             env.pop("KENNEL_DATA_DIR", None)  # the tool makes its own throwaway data folder
             done = subprocess.run([sys.executable, "-m", "tools.shots", "--out", str(shared / f"shots-{size}"),
-                                   "--size", size, "--trace", str(trace)],
+                                   "--size", size, "--trace", str(trace), "--no-pictures"],
                                   cwd=ROOT, env=env, capture_output=True, text=True)
             assert done.returncode == 0, done.stderr[-3000:]
             (shared / f"shots-{size}.done").write_text("ok")
