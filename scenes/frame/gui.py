@@ -84,6 +84,28 @@ def draw_states_when_shown() -> None:
     DrawableShapeState.kennel_drawn_when_shown = True
 
 
+def keep_no_text_layers() -> None:
+    """pygame_gui keeps, for every drawn state of a widget with text, two more
+    widget-sized pictures beside the finished one: the state before its text and the
+    text alone, so that a text box can redraw its text as it is typed. Nothing but a
+    text box (``editable_text``) ever reads them again (memray: ~25 MB of the monkey's
+    heap at its peak); other widgets let go of them once the text is drawn on."""
+    from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
+
+    if getattr(DrawableShape, "kennel_no_text_layers", False):
+        return
+    finalise = DrawableShape.finalise_text
+
+    def finalise_text(self, state_str, *args, **kwargs):
+        finalise(self, state_str, *args, **kwargs)
+        if not self.editable_text and state_str in self.states:
+            state = self.states[state_str]
+            state.pre_text_surface = state.text_surface = None
+
+    DrawableShape.finalise_text = finalise_text
+    DrawableShape.kennel_no_text_layers = True
+
+
 class NoShapeCache(SurfaceCache):
     """pygame_gui keeps every small widget background it draws in 1024x1024 atlases
     (4 MB each, up to three), to copy it for the next widget of the same size and
@@ -108,6 +130,7 @@ class NoShapeCache(SurfaceCache):
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
     draw_states_when_shown()
+    keep_no_text_layers()
     theme = theme_for(size)
     manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
     manager.get_theme().shape_cache = NoShapeCache()

@@ -70,6 +70,30 @@ def test_a_buttons_hovered_picture_is_drawn_when_first_shown_not_ahead(make_app)
     assert shape.states["hovered"].generated
 
 
+def test_a_buttons_drawn_picture_keeps_no_layer_of_its_text_beside_it(make_app):
+    app = make_app()
+    app.stack.push(Title(app))
+    run(app, 30)
+    normal = app.stack.top.menu.slots[1][0].widget.drawable_shape.states["normal"]
+    assert normal.generated and normal.surface is not None
+    assert normal.pre_text_surface is None and normal.text_surface is None
+
+
+def test_a_text_box_keeps_its_text_layers_to_redraw_what_is_typed(make_app):
+    import pygame_gui
+    from scenes.screens.setup import Seating
+
+    app = make_app()
+    app.stack.push(Title(app))
+    seating = app.stack.push(Seating(app, load_all()["pups"]))
+    run(app, 30)
+    boxes = [slot.widget for row in seating.menu.slots for slot in row
+             if isinstance(slot.widget, pygame_gui.elements.UITextEntryLine)]
+    assert boxes
+    normal = boxes[0].drawable_shape.states["normal"]
+    assert normal.pre_text_surface is not None and normal.text_surface is not None
+
+
 def test_the_autosave_writer_lets_go_of_the_last_state_once_written(tmp_path):
     import gc
     import weakref
