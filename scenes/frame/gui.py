@@ -89,7 +89,9 @@ def keep_no_text_layers() -> None:
     widget-sized pictures beside the finished one: the state before its text and the
     text alone, so that a text box can redraw its text as it is typed. Nothing but a
     text box (``editable_text``) ever reads them again (memray: ~25 MB of the monkey's
-    heap at its peak); other widgets let go of them once the text is drawn on."""
+    heap at its peak); other widgets let go of them once the text is drawn on, and
+    their text layout of its pointers to the text layer (the layout, each row and each
+    piece of a row keeps one, for a cursor or a fade Kennel does not use)."""
     from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
 
     if getattr(DrawableShape, "kennel_no_text_layers", False):
@@ -101,6 +103,14 @@ def keep_no_text_layers() -> None:
         if not self.editable_text and state_str in self.states:
             state = self.states[state_str]
             state.pre_text_surface = state.text_surface = None
+            layout = self.text_box_layout
+            if layout is not None:  # its rows and pieces point at the text layer too
+                layout.finalised_surface = None
+                for row in layout.layout_rows:
+                    row.target_surface = None
+                    for piece in getattr(row, "items", ()):
+                        if hasattr(piece, "target_surface"):
+                            piece.target_surface = None
 
     DrawableShape.finalise_text = finalise_text
     DrawableShape.kennel_no_text_layers = True

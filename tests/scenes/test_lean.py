@@ -74,9 +74,13 @@ def test_a_buttons_drawn_picture_keeps_no_layer_of_its_text_beside_it(make_app):
     app = make_app()
     app.stack.push(Title(app))
     run(app, 30)
-    normal = app.stack.top.menu.slots[1][0].widget.drawable_shape.states["normal"]
+    shape = app.stack.top.menu.slots[1][0].widget.drawable_shape
+    normal = shape.states["normal"]
     assert normal.generated and normal.surface is not None
     assert normal.pre_text_surface is None and normal.text_surface is None
+    # nor does its text layout point at the text layer (which would keep it)
+    assert shape.text_box_layout.finalised_surface is None
+    assert all(row.target_surface is None for row in shape.text_box_layout.layout_rows)
 
 
 def test_a_text_box_keeps_its_text_layers_to_redraw_what_is_typed(make_app):
