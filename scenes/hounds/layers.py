@@ -8,14 +8,29 @@ import pygame
 
 from scenes.frame import trace
 from scenes.frame.felt import felt
+from scenes.frame.pictures import Pictures
 from scenes.hounds import art
 from scenes.hounds.sheet import draw_reference
 from scenes.hounds.stands import LEDGE, stand_panel
 
 
-#: window-sized layers handed back by tables that closed, for the next one to reuse
-#: (making a new one costs a few ms of fresh memory in the frame a table opens)
-_spare_layers: list[pygame.Surface] = []
+class Spares(Pictures):
+    """Window-sized layers handed back by tables that closed, for the next one to reuse
+    (making a new one costs a few ms of fresh memory in the frame a table opens). They
+    go with every kept picture when the window changes size: at the old size no table
+    will ask for them, and a resize to a big window is the frame memory peaks in."""
+
+    def __init__(self):
+        super().__init__(limit=2)
+        self.layers: list[pygame.Surface] = []
+
+    def clear(self) -> None:
+        super().clear()
+        self.layers.clear()
+
+
+_spares = Spares()
+_spare_layers = _spares.layers
 
 
 def screen_surface(size) -> pygame.Surface:

@@ -167,3 +167,15 @@ def test_faces_scaled_to_many_widths_keep_within_their_budget_and_keep_the_newes
     assert art._scaled_bytes <= cards.SCALED_MAX_BYTES
     assert art._scaled_bytes == sum(s.get_width() * s.get_height() * 4 for s in art.scaled.values())
     assert art.scaled[("W5", 258)] is newest
+
+
+def test_a_closed_hounds_tables_spare_layers_go_when_the_window_changes_size(make_app):
+    from scenes.hounds import layers
+
+    app = make_app()
+    app.stack.push(Title(app))
+    run(app, 2)
+    layers.hand_back(layers.screen_surface((1280, 720)), layers.screen_surface((1280, 720)))
+    assert len(layers._spare_layers) == 2
+    resize(app, (1600, 900))
+    assert layers._spare_layers == []
