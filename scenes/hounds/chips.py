@@ -66,13 +66,13 @@ class ChipRows:
         if not self.bars:
             return None
         bar = self.bars[min(self.bar_focus, len(self.bars) - 1)]
-        return bar.chips[bar.focus] if bar.chips else None
+        return bar.chips[min(bar.focus, len(bar.chips) - 1)] if bar.chips else None
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.bars and not self.replaying:
             for i, bar in enumerate(self.bars):
                 chip = None
-                for j, rect in enumerate(bar.rects):
+                for j, rect in enumerate(bar.rects[:len(bar.chips)]):  # (placed for the chips before)
                     if rect.collidepoint(event.pos):
                         chip = j
                 if chip is not None and (bar.focus != chip or self.bar_focus != i):

@@ -44,6 +44,8 @@ class ChoiceBar:
                                   next((i for i, c in enumerate(chips) if c.enabled), 0))
         self.chips = chips
         self.prompt = prompt
+        # the chips' places are those of the chips before until the bar is placed again
+        self.focus = min(self.focus, max(0, len(chips) - 1))
 
     def focused_label(self) -> str | None:
         return self.chips[self.focus].label if self.chips and self.focus < len(self.chips) else None
@@ -138,7 +140,7 @@ class ChoiceBar:
                 pygame.draw.rect(surface, look.GLOW, rect.inflate(6, 6), width=3, border_radius=11)
 
     def click(self, pos) -> Chip | None:
-        for i, rect in enumerate(self.rects):
+        for i, rect in enumerate(self.rects[:len(self.chips)]):  # (places of fewer chips before)
             if rect.collidepoint(pos):
                 self.focus = i
                 return self.chips[i]

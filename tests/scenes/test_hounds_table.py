@@ -429,3 +429,15 @@ def test_a_stands_label_sits_clear_of_the_rings_round_its_cards(make_app, size, 
         ts = look.text_size(size, 15 if stand.own else 14)
         words_bottom = stand.label.top + fonts.font(ts, bold=True).get_height()
         assert words_bottom <= min(r.top for r in stand.slots) - RING
+
+
+def test_a_pointer_where_a_chip_stood_before_the_chips_changed_leaves_the_focus_on_a_chip(table_for):
+    app, table = table_for(players=5, humans=(0,), seed=11, first_leader=0)
+    table.act(0, "baddog TD")
+    run(app, 3)
+    bar = table.bars[-1]
+    far = bar.rects[-1].center
+    # fewer chips, and the pointer moves before the bar is placed again
+    bar.set(bar.chips[:2], bar.prompt)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(1, 1), buttons=(0, 0, 0)))
+    assert table.focused_chip() in bar.chips
