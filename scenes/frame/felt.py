@@ -24,6 +24,7 @@ def _paint(size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.transform.smoothscale(soft, size)
     pygame.draw.ellipse(surf, look.FELT_LIGHT, pygame.Rect(size[0] * 0.12, size[1] * 0.1,
                                                            size[0] * 0.76, size[1] * 0.72), width=2)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
+    display = pygame.display.get_surface()
+    if display is not None and (surf.get_bitsize(), surf.get_masks()) != (display.get_bitsize(), display.get_masks()):
+        surf = surf.convert()  # (a second window-sized picture for a moment: only when needed)
     return surf

@@ -93,6 +93,10 @@ class Layers:
         if self._layer is None or self._layer[0] != key or self._layer[1].get_size() != size:
             layer = self._layer[1] if self._layer and self._layer[1].get_size() == size else None
             if layer is None:
+                # the old size's layers go before the new ones are made
+                self._layer = None
+                if self._ground is not None and self._ground[1].get_size() != size:
+                    self._ground = None
                 layer = screen_surface(size)
             layer.blit(self.ground(size, view), (0, 0))
             self.draw_table(layer, view)
@@ -113,7 +117,11 @@ class Layers:
         key = (size, self._geo[0], self.single, tracks.score_range, tracks.tie_range, self.palette(), view["round"],
                view["leader"], view["baddog"])
         if self._ground is None or self._ground[0] != key:
-            surf = screen_surface(size)
+            # painted over in place when the size is the same; else the old one goes first
+            surf = self._ground[1] if self._ground is not None and self._ground[1].get_size() == size else None
+            self._ground = None
+            if surf is None:
+                surf = screen_surface(size)
             surf.blit(felt(size), (0, 0))
             surf.blit(tracks.background(), g.tracks.topleft)
             draw_reference(surf, g.sheet, view, self.palette())

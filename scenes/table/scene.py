@@ -420,8 +420,11 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         """Draw once off screen so every card is scaled and every cached panel painted
         in the frame that changed the layout, not in the next one."""
         if self.app.stack.top is not self and self not in self.app.stack.visible():
-            scratch = pygame.Surface(size)
-            self.draw(scratch)
+            # on the window itself when it has that size: the screens over this table
+            # paint every pixel of the next frame, and a window-sized scratch picture
+            # would come on top of the memory a resize already asks for
+            screen = self.app.screen
+            self.draw(screen if screen.get_size() == tuple(size) else pygame.Surface(size))
 
 
 

@@ -179,3 +179,81 @@ def test_a_closed_hounds_tables_spare_layers_go_when_the_window_changes_size(mak
     assert len(layers._spare_layers) == 2
     resize(app, (1600, 900))
     assert layers._spare_layers == []
+
+
+def bots_hounds_table(app):
+    from game import new_game
+    from scenes.hounds.table import HoundsTable
+    from storage.saves import Seat
+
+    game = new_game("hounds", players=5, seed=11)
+    table = HoundsTable(app, game, [Seat(n, False, "easy") for n in game.names])
+    table.threaded_bots = False
+    app.stack.push(Title(app))
+    app.stack.push(table)
+    run(app, 2)
+    return table
+
+
+def test_a_hounds_tables_new_ground_is_painted_over_the_old_one_when_the_size_is_the_same(make_app):
+    app = make_app()
+    table = bots_hounds_table(app)
+    old = table._ground[1]
+    table._ground = (("another state",), old)
+    table._layer = None  # painted again
+    run(app, 1)
+    assert table._ground[1] is old and table._ground[0] != ("another state",)
+
+
+def test_a_hounds_tables_layer_of_the_old_size_is_let_go_before_one_of_the_new_size_is_made(make_app, monkeypatch):
+    from scenes.hounds import layers
+
+    app = make_app()
+    table = bots_hounds_table(app)
+    held_then = []
+    made = layers.screen_surface
+
+    def watched(size):
+        held_then.append([s for s in (table._layer, table._ground) if s is not None and s[1].get_size() != size])
+        return made(size)
+
+    monkeypatch.setattr(layers, "screen_surface", watched)
+    resize(app, (1600, 900))
+    assert held_then and not any(held_then)
+
+
+def test_a_felt_made_in_the_windows_own_format_is_not_copied_again(make_app, monkeypatch):
+    from scenes.frame import felt
+
+    make_app()
+    copies = []
+
+    class Watched(pygame.Surface):
+        def convert(self, *args):
+            copies.append(self.get_size())
+            return super().convert(*args)
+
+    smoothscale = pygame.transform.smoothscale
+
+    def scaled(surface, size, *rest):
+        out = smoothscale(surface, size, *rest)
+        watched = Watched(out.get_size(), 0, out)
+        watched.blit(out, (0, 0))
+        return watched
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", scaled)
+    made = felt._paint((900, 500))
+    assert copies == [] and made.get_masks() == pygame.display.get_surface().get_masks()
+
+
+def test_a_resize_under_a_covering_screen_shows_only_that_screen(make_app):
+    from scenes.screens.settings import SettingsScreen
+
+    app = make_app()
+    bots_hounds_table(app)
+    app.stack.push(SettingsScreen(app))
+    run(app, 3)
+    resize(app, (1600, 900))  # the covered table is drawn once ahead for the new size
+    first = pygame.image.tobytes(app.screen, "RGB")
+    run(app, 1)
+    assert pygame.image.tobytes(app.screen, "RGB") == first
