@@ -207,7 +207,8 @@ class Menu:
             label_w = 0
             parts = []
             if item.label:
-                label_w = min(r.width // 3, 140)
+                # (as wide as its words, which grow with the window)
+                label_w = min(r.width // 3, max(140, round(140 * look.scale(manager.window_resolution))))
                 parts.append(pygame_gui.elements.UILabel(pygame.Rect(r.left, r.top, label_w, r.height), item.label,
                                                          manager, container=container))
             w = pygame_gui.elements.UITextEntryLine(

@@ -187,6 +187,23 @@ def test_a_join_without_a_code_asks_for_one(make_app):
     assert screen.session is None and "room code" in screen.problem
 
 
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)])
+def test_the_online_screens_words_are_not_cut_short_in_a_big_window(make_app, size):
+    import warnings
+
+    app = make_app(size=size)
+    app.stack.push(app.scene("title"))
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        screen = app.stack.push(app.scene("online"))
+        run(app, 1)
+        for stage in ("host", "join", "start"):
+            screen.go(stage)
+            run(app, 1)
+    cut = [str(w.message) for w in said if "too small for text" in str(w.message)]
+    assert cut == []
+
+
 def test_a_table_whose_server_restarts_reconnects_to_the_same_seat_and_step(make_app, tmp_path):
     from tests.net.live import LiveServer
     from tests.net.live import run as run_async
