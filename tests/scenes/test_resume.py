@@ -25,6 +25,9 @@ def test_killed_mid_game_the_autosave_resumes_at_the_last_action(data_dir, make_
     log = tmp_path / "events.log"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "KENNEL_DATA_DIR": str(data_dir),
            "KENNEL_EVENT_LOG": str(log), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    from storage import settings  # cards land at once: the eight actions come sooner
+
+    settings.save(settings.Settings(animation="instant"))
     proc = subprocess.Popen([sys.executable, "-m", "scenes", "--game", "pups", "--players", "4", "--humans", "0",
                              "--seed", "5", "--frames", "100000"], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
