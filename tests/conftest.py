@@ -31,9 +31,7 @@ def leaves_nothing_behind(request):
     apps = leftovers.apps_alive()
     if apps:
         leftovers.close_tables(apps)
-        import pygame
-
-        pygame.quit()
+        leftovers.close_pygame()
     if apps or gc.get_freeze_count():
         del apps
         leftovers.let_go()

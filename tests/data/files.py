@@ -8,9 +8,8 @@ import subprocess
 from contextlib import contextmanager
 from pathlib import Path
 
-import pygame
-
 from game import new_game
+from tests import leftovers
 
 #: where each kind of file lives in the data folder
 PLACES = {
@@ -136,7 +135,7 @@ def stop(app) -> None:
         if hasattr(scene, "match"):
             scene.match.close()
     autosave.writer.flush()
-    pygame.quit()
+    leftovers.close_pygame()
     gc.unfreeze()
 
 
