@@ -47,7 +47,8 @@ def thinned(app, every: int = 4):
     """Frames run as usual, but only one in ``every`` is painted (and written to the
     frame trace), and every frame whose top scene is not the last painted one's (a
     summary opening, a table coming back): bots playing on with no one to hide a hand
-    from, where the frames between look alike and the checks find the same."""
+    from, or one person among bots (a lesson, a sort against a bot) whose view never
+    changes hands, where the frames between look alike and the checks find the same."""
     draw = app.draw
     count, shown = 0, app.stack.top
 

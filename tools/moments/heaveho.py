@@ -164,10 +164,11 @@ def table_shots(make_app):
     yield "sort-vs-bot", app
 
     # ... the bot finished first: the person places the pair in hand, then the bot hands out
-    for _ in range(40 * 60):
-        if t.public()["phase"] == "last_pair":
-            break
-        app.step(FRAME, [])
+    with thinned(app):  # one person, whose hand alone is shown, waiting for the bot
+        for _ in range(40 * 60):
+            if t.public()["phase"] == "last_pair":
+                break
+            app.step(FRAME, [])
     run(app, 0.6)
     yield "sort-last-pair", app
     press(app, d, frames=2)
@@ -276,11 +277,12 @@ def lesson_shots(make_app):
     table = open_lesson(app)
 
     def to_step():
-        for _ in range(2400):
-            if app.stack.top is table and table.step() is not None and not table.held_up() \
-                    and table.frozen is None and not table.live and not table.motion.busy:
-                return
-            app.step(1 / 60)
+        with thinned(app):  # one person at the lesson's table: waiting for the bot and the cards
+            for _ in range(2400):
+                if app.stack.top is table and table.step() is not None and not table.held_up() \
+                        and table.frozen is None and not table.live and not table.motion.busy:
+                    return
+                app.step(1 / 60)
 
     while table.step() is not None:
         to_step()
@@ -305,11 +307,12 @@ def lesson_shots(make_app):
             if table.done in (12, 15):
                 yield f"learn-{table.done + 1:02d}-picked", app
         table.act(PERSON, move)
-    for _ in range(1200):
-        top = app.stack.top
-        if isinstance(top, Summary) and top.title == "You have learned Heave Ho!":
-            break
-        app.step(1 / 60)
+    with thinned(app):
+        for _ in range(1200):
+            top = app.stack.top
+            if isinstance(top, Summary) and top.title == "You have learned Heave Ho!":
+                break
+            app.step(1 / 60)
     app.step(1 / 60)
     yield "learn-end", app
 

@@ -23,7 +23,7 @@ from scenes.table.results import GameOver, Summary
 from scenes.pooch.lesson import open_lesson
 from scenes.pooch.table import PoochTable
 from scenes.table.scene import bots_in_frame_thread
-from tools.moments import unpainted
+from tools.moments import thinned, unpainted
 
 FRAME = 1 / 60
 
@@ -134,11 +134,12 @@ def lesson_shots(make_app):
     table = open_lesson(app)
 
     def to_step(table):
-        for _ in range(2000):
-            if app.stack.top is table and not table.motion.busy and table.at_step() and table.live() \
-                    and (table.match.view(None)["phase"] == "lead" or table.window_open(table.match.view(None))):
-                return
-            app.step(1 / 60)
+        with thinned(app):  # one person at the lesson's table: waiting for the bots and the cards
+            for _ in range(2000):
+                if app.stack.top is table and not table.motion.busy and table.at_step() and table.live() \
+                        and (table.match.view(None)["phase"] == "lead" or table.window_open(table.match.view(None))):
+                    return
+                app.step(1 / 60)
 
     while table.step() is not None:
         to_step(table)
@@ -154,10 +155,11 @@ def lesson_shots(make_app):
             yield "learn-wrong-move", app
             table.message = None
         if table.step().answer_in is not None and not getattr(table, "raced", False):
-            for _ in range(600):  # wait too long: the race is lost and the step opens again
-                app.step(1 / 60)
-                if app.stack.top is not table:
-                    break
+            with thinned(app):
+                for _ in range(600):  # wait too long: the race is lost and the step opens again
+                    app.step(1 / 60)
+                    if app.stack.top is not table:
+                        break
             table = app.stack.top
             table.raced = True
             app.step(1 / 60)
@@ -180,8 +182,9 @@ def lesson_shots(make_app):
     plain.resumed = True
     plain.match.script_bots({})
     app.stack.push(plain)
-    for _ in range(200):
-        app.step(1 / 60)
+    with thinned(app):  # one person among bots
+        for _ in range(200):
+            app.step(1 / 60)
     plain.hint()
     app.step(1 / 60)
     yield "hint", app
