@@ -31,7 +31,7 @@ def leaves_nothing_behind(request):
     apps = leftovers.apps_alive()
     if apps:
         leftovers.close_tables(apps)
-        leftovers.close_pygame()
+        type(apps[0]).close_window()
     if apps or gc.get_freeze_count():
         del apps
         leftovers.let_go()

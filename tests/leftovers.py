@@ -30,16 +30,6 @@ def close_tables(apps) -> None:
                     closer()
 
 
-def close_pygame() -> None:
-    """What ``pygame.quit()`` does for a test, except that the sound device stays open
-    for the worker's next App: closing it waits on SDL's audio thread (some 25 ms, half
-    the cost of an App, over the thousand the suite makes)."""
-    import pygame
-
-    pygame.display.quit()
-    pygame.font.quit()
-
-
 def let_go() -> None:
     """Free what the test's apps made: the app freezes its start-up objects out of the
     collector (App.freeze_memory), which in a test process would keep every app

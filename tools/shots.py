@@ -35,10 +35,7 @@ PICTURES = True
 
 
 def app_at(size) -> App:
-    # the window and fonts of the app before go; the sound device stays open for the
-    # next (closing it waits on SDL's audio thread, 25 ms an app)
-    pygame.display.quit()
-    pygame.font.quit()
+    App.close_window()  # the app before's window (the sound device stays open)
     # the app before this one is let go: App.freeze_memory froze it out of the
     # collector, which over the ~60 apps of a run kept some 2 GB alive
     gc.unfreeze()

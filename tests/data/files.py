@@ -9,7 +9,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from game import new_game
-from tests import leftovers
 
 #: where each kind of file lives in the data folder
 PLACES = {
@@ -135,7 +134,7 @@ def stop(app) -> None:
         if hasattr(scene, "match"):
             scene.match.close()
     autosave.writer.flush()
-    leftovers.close_pygame()
+    type(app).close_window()
     gc.unfreeze()
 
 

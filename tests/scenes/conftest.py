@@ -32,7 +32,7 @@ def make_app(data_dir):
 
     leftovers.close_tables(made)
     made.clear()  # the apps go with the test (tests/conftest.py checks that none is left)
-    leftovers.close_pygame()
+    App.close_window()
 
 
 def key(k, mod=0, unicode=""):

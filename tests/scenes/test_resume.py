@@ -10,6 +10,7 @@ from pathlib import Path
 from game import replay
 from scenes.screens.pause import PauseMenu
 from scenes.screens.title import Title
+from storage import settings
 from tests.scenes.conftest import press, run
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -25,9 +26,7 @@ def test_killed_mid_game_the_autosave_resumes_at_the_last_action(data_dir, make_
     log = tmp_path / "events.log"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "KENNEL_DATA_DIR": str(data_dir),
            "KENNEL_EVENT_LOG": str(log), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    from storage import settings  # cards land at once: the eight actions come sooner
-
-    settings.save(settings.Settings(animation="instant"))
+    settings.save(settings.Settings(animation="instant"))  # cards land at once: the eight actions come sooner
     proc = subprocess.Popen([sys.executable, "-m", "scenes", "--game", "pups", "--players", "4", "--humans", "0",
                              "--seed", "5", "--frames", "100000"], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
