@@ -1,4 +1,3 @@
-import gc
 import os
 import sys
 import threading
@@ -22,6 +21,7 @@ def leaves_nothing_behind(request):
     from tests import leftovers
 
     threads = set(threading.enumerate())
+    made = leftovers.apps_made()
     yield
     # torn down last: the other fixtures are finished, only pytest's table of their
     # values still refers to them (an app a fixture returned)
@@ -32,13 +32,21 @@ def leaves_nothing_behind(request):
     if apps:
         leftovers.close_tables(apps)
         type(apps[0]).close_window()
-    if apps or gc.get_freeze_count():
+    if apps or leftovers.apps_made() != made:
         del apps
         leftovers.let_go()
     kept = len(leftovers.apps_alive())
     assert not kept, f"{kept} App(s) outlived the test, held by:\n{leftovers.who_holds(leftovers.apps_alive()[0])}"
     left = leftovers.threads_left(threads)
     assert not left, f"threads still running after the test: {[t.name for t in left]}"
+
+
+def pytest_collection_finish(session):
+    """The modules every test shares are loaded: freeze them out of the collector
+    once (tests/leftovers.py, freeze_what_lasts)."""
+    from tests import leftovers
+
+    leftovers.freeze_what_lasts()
 
 
 #: the whole-program tests (tests/whole_program, seconds to minutes each), in the order

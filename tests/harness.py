@@ -20,10 +20,32 @@ def views(game) -> str:
     return json.dumps([game.view(s) for s in everyone(game)], sort_keys=True)
 
 
-def code_pattern(cls, players) -> re.Pattern:
-    codes = sorted(set(cls.cards(players)), key=len, reverse=True)
-    alternatives = "|".join(re.escape(c) for c in codes)
-    return re.compile(r"(?<![A-Za-z0-9!\-])(" + alternatives + r")(?![A-Za-z0-9!\-])")
+#: what a card code found in text may not touch on either side (nor a code start or end)
+WORD = r"A-Za-z0-9!\-"
+
+
+class CodeWords:
+    """Finds a game's card codes in text as whole words, as the pattern of
+    alternatives does, in half the time (the leak checks run on every view of every
+    step): every code is made of word characters, so a code found is a whole word;
+    the words that start as some code does are found, and kept when they are one."""
+
+    def __init__(self, codes):
+        self.codes = frozenset(codes)
+        starts = "".join(sorted({re.escape(c[0]) for c in self.codes}))
+        self.words = re.compile(rf"(?<![{WORD}])[{starts}][{WORD}]*")
+
+    def findall(self, text: str) -> list[str]:
+        return [w for w in self.words.findall(text) if w in self.codes]
+
+
+def code_pattern(cls, players):
+    """What finds the game's card codes in text (``.findall``)."""
+    codes = set(cls.cards(players))
+    if codes and all(re.fullmatch(rf"[{WORD}]+", c) for c in codes):
+        return CodeWords(codes)
+    alternatives = "|".join(re.escape(c) for c in sorted(codes, key=len, reverse=True))
+    return re.compile(rf"(?<![{WORD}])(" + alternatives + rf")(?![{WORD}])")
 
 
 def leaked(pattern, data, allowed: set[str]) -> set[str]:

@@ -19,6 +19,25 @@ def apps_alive() -> list:
     return list(app_module.App.alive) if app_module is not None else []
 
 
+def apps_made() -> int:
+    """How many Apps the process has made so far (App.made)."""
+    app_module = sys.modules.get("scenes.frame.app")
+    return app_module.App.made if app_module is not None else 0
+
+
+def freeze_what_lasts() -> None:
+    """Once, before the first test: the test process's modules and what they made at
+    import live for the whole run; frozen out of the collector, the full collection
+    after each test that made an App (let_go) walks only what tests made since. The
+    apps themselves do not freeze here (App.freezes_start_up), else they would be
+    kept for ever."""
+    from scenes.frame.app import App
+
+    App.freezes_start_up = False
+    gc.collect()
+    gc.freeze()
+
+
 def close_tables(apps) -> None:
     """Stop the bots' and hints' worker threads of every scene an app still holds."""
     for app in apps:
@@ -31,15 +50,14 @@ def close_tables(apps) -> None:
 
 
 def let_go() -> None:
-    """Free what the test's apps made: the app freezes its start-up objects out of the
-    collector (App.freeze_memory), which in a test process would keep every app
-    ever made; unfreeze, collect, and empty the picture caches. The autosave
-    writer first writes what waits (its callback refers to the table)."""
+    """Free what the test's apps made: empty the picture caches and collect the
+    apps' reference cycles, then freeze what survives (it is the process's, see
+    freeze_what_lasts; a test that thawed the collector is frozen again) so the
+    next test's collection does not walk it. The autosave writer first writes what
+    waits (its callback refers to the table)."""
     autosave = sys.modules.get("storage.autosave")
     if autosave is not None:
         autosave.writer.flush()
-    gc.unfreeze()
-    gc.collect()
     pictures = sys.modules.get("scenes.frame.pictures")
     if pictures is not None:
         pictures.Pictures.clear_all()
@@ -52,6 +70,8 @@ def let_go() -> None:
         cache = getattr(sys.modules.get(name), attribute, None)
         if isinstance(cache, dict):
             cache.clear()
+    gc.collect()
+    gc.freeze()
 
 
 def threads_left(before: set) -> list[threading.Thread]:

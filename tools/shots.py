@@ -36,9 +36,8 @@ PICTURES = True
 
 def app_at(size) -> App:
     App.close_window()  # the app before's window (the sound device stays open)
-    # the app before this one is let go: App.freeze_memory froze it out of the
-    # collector, which over the ~60 apps of a run kept some 2 GB alive
-    gc.unfreeze()
+    # the app before this one is let go (its screens and widgets are reference cycles);
+    # the run's modules were frozen once (main), so this walks only what apps made
     gc.collect()
     saves.clear_autosave()  # each shot's table is a game of its own, not one that replaces another
     app = App(Launch(size=size, trace=TRACE))
@@ -283,6 +282,11 @@ def main(argv=None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     catalog = load_all()
+    # one App after another: each App freezing its start-up objects would keep every
+    # App of the run (some 2 GB over its ~60 apps); what lasts the run is frozen here
+    App.freezes_start_up = False
+    gc.collect()
+    gc.freeze()
     if args.game and args.game not in catalog:
         parser.error(f"unknown game {args.game!r} (games: {', '.join(catalog)})")
     from scenes.screens.settings import KeyBindings, KeyTest, SettingsScreen

@@ -89,9 +89,16 @@ def give_back_freed_memory() -> None:
 class App:
     #: every App not yet let go (weakly: the tests check that none outlives its test)
     alive: "weakref.WeakSet[App]" = weakref.WeakSet()
+    #: how many Apps this process has made (the tests' check knows a test made one)
+    made = 0
+    #: freeze what exists at start-up out of the collector (freeze_memory); off in a
+    #: process that opens one App after another (the tests, ``tools.shots``), which
+    #: freezes its own long-lived objects once instead, else it would keep every App
+    freezes_start_up = True
 
     def __init__(self, launch: Launch | None = None):
         App.alive.add(self)
+        App.made += 1
         self.started = time.perf_counter()
         self.launch = launch or Launch()
         self.notices: list[str] = []
@@ -258,12 +265,13 @@ class App:
         give_back_freed_memory()
 
 
-    @staticmethod
-    def freeze_memory() -> None:
+    @classmethod
+    def freeze_memory(cls) -> None:
         """What exists at start-up lives for the whole run: keep it out of the
         garbage collector's full sweeps, which would otherwise stall frames."""
-        gc.collect()
-        gc.freeze()
+        if cls.freezes_start_up:
+            gc.collect()
+            gc.freeze()
 
     @staticmethod
     def close_window() -> None:
@@ -506,7 +514,7 @@ class App:
             if self._canvas is None or self._canvas.get_size() != screen.get_size():
                 self._canvas = frame_trace.TracedSurface(screen.get_size())
             screen = self._canvas
-            screen.fill((0, 0, 0))
+            frame_trace.begin(screen)
             frame_trace.notes.clear()
         for scene in self.stack.visible():
             scene.draw(screen)

@@ -49,6 +49,15 @@ def tag_like(new, old):
     return new
 
 
+def begin(surface) -> None:
+    """A new frame is painted on ``surface``: nothing on it carries marks yet. Its
+    pixels stay, as the window's do (every screen paints its whole background), so
+    the frame is not cleared first: at 1920x1080 that fill was a twentieth of a
+    traced run's time."""
+    _marks[surface] = []
+    _dimmed.pop(surface, None)
+
+
 def note(**facts) -> None:
     """The painter of this frame states a fact (``viewer``, ``addressed``, ...)."""
     if on:

@@ -1,7 +1,6 @@
 """Good data files of every kind, and the real start-up path to feed them to."""
 from __future__ import annotations
 
-import gc
 import json
 import os
 import subprocess
@@ -135,7 +134,6 @@ def stop(app) -> None:
             scene.match.close()
     autosave.writer.flush()
     type(app).close_window()
-    gc.unfreeze()
 
 
 @contextmanager
