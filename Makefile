@@ -4,9 +4,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 ARGS   ?=
 PYTEST_ARGS ?=
-# the suite runs on both cores of a 2-core machine (pytest-xdist; tests/conftest.py
-# decides which tests go together and in what order); JOBS=0 runs it in one process
-JOBS ?= 2
+# the suite runs in three pytest-xdist workers on a 2-core machine: a sixth of a
+# worker's time is spent waiting (live servers, real windows, real-time races, the
+# tools it starts), which a third worker fills (make test 306 s with two, 255 s with
+# three; docs/memory.md); tests/conftest.py decides which tests go together and in
+# what order; JOBS=0 runs it in one process
+JOBS ?= 3
 
 # Installing runs only when pyproject.toml changed since the last install (a stamp
 # file per kind), so `make play` opens the window at once the second time.

@@ -3,7 +3,7 @@ time to first frame, peak memory and a leak check.
 
     python -m tools.bench [--json] [--frames 600] [--size 1280x720] [--open-only] [--trace FILE]
                           [--leak-rounds 8] [--leak-frames 240]
-    python -m tools.bench --suite [--jobs 2] [-- PYTEST ARGS]
+    python -m tools.bench --suite [--jobs 3] [-- PYTEST ARGS]
     python -m tools.bench --monkey all|GAME,... [--minutes 10] [--json]
 
 ``--monkey`` is the leak check of a long monkey run (random keys, clicks, resizes
@@ -260,7 +260,7 @@ def main(argv=None) -> int:
                         help="rounds of the long run whose second half's growth is leak_mb")
     parser.add_argument("--leak-frames", type=int, default=240, help="frames at each table in a round")
     parser.add_argument("--suite", action="store_true", help="run the test suite: wall time and memory per worker")
-    parser.add_argument("--jobs", type=int, default=2, help="pytest-xdist workers for --suite (0: one process)")
+    parser.add_argument("--jobs", type=int, default=3, help="pytest-xdist workers for --suite (0: one process)")
     parser.add_argument("--monkey", metavar="GAMES", help="a long monkey run of these games (comma-separated, or all)")
     parser.add_argument("--minutes", type=float, default=10.0, help="how long --monkey plays each game")
     args, rest = parser.parse_known_args(argv)
