@@ -52,8 +52,11 @@ check-pygame:
 play: install
 	@PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/kennel $(ARGS)
 
+# PYTHONDONTWRITEBYTECODE= : compiled code is kept (in __pycache__, not committed) even
+# where the environment says not to, so the workers and the ~100 programs the tests
+# start do not each compile Kennel again (collection 5.3 -> 2.4 s a worker)
 test: install-test
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 PYTHONDONTWRITEBYTECODE= \
 		$(BIN)/python -m pytest -q $(if $(filter 0,$(JOBS)),,-n $(JOBS)) $(PYTEST_ARGS)
 
 sounds: $(BIN)/python
