@@ -297,7 +297,7 @@ class App:
 
         palette = "colourblind" if self.settings.colourblind else "standard"
         for key in [k for k in self.card_arts if k[1] != palette]:
-            del self.card_arts[key]
+            self.card_arts.pop(key).forget()
         for entry in load_all().values():
             if entry.art is not None and (entry.id, palette) not in self.card_arts:
                 self.card_arts[(entry.id, palette)] = entry.art(palette)

@@ -21,6 +21,17 @@ KEPT_W, KEPT_H = 150, 210
 SCALED_MAX_BYTES = 8 * 2**20
 
 
+#: the faces painted in this process, packed, by (painter, back painter, palette): an
+#: app has one CardArt per game and palette, but a process that opens one App after
+#: another (``tools.shots``, the tests) painted every deck again for each
+_painted: dict[tuple, dict[str | None, bytes]] = {}
+
+
+def forget_painted() -> None:
+    """No face painted yet, as in a new process."""
+    _painted.clear()
+
+
 def card_height(width: int) -> int:
     return round(width * ASPECT)
 
@@ -93,7 +104,8 @@ class CardArt:
         self.back_painter = back
         self.palette = palette
         self.codes: list[str | None] = [None, *codes]
-        self.masters: dict[str | None, bytes] = {}
+        #: shared by every CardArt of this deck and palette (see _painted)
+        self.masters: dict[str | None, bytes] = _painted.setdefault(self._deck(), {})
         self.scaled: dict[tuple[str | None, int], pygame.Surface] = {}
         self._scaled_bytes = 0
         self.dim_cache: dict[int, pygame.Surface] = {}
@@ -159,11 +171,20 @@ class CardArt:
             self.dim_cache[width] = surf
         return surf
 
+    def _deck(self) -> tuple:
+        return self.painter, self.back_painter, self.palette
+
     def set_palette(self, palette: str) -> None:
         if palette != self.palette:
+            self.forget()
             self.palette = palette
-            self.masters.clear()
+            self.masters = _painted.setdefault(self._deck(), {})
             self.forget_scaled()
+
+    def forget(self) -> None:
+        """The faces of this deck and palette go, painted ones too (another palette
+        is chosen)."""
+        _painted.pop(self._deck(), None)
 
     def release(self) -> None:
         """Forget the faces scaled for tables (kept faces stay): another game's

@@ -10,6 +10,7 @@ from tests.scenes.conftest import run
 
 
 def test_no_card_face_is_painted_before_the_first_frame(make_app):
+    cards.forget_painted()  # as in a new process
     app = make_app()
     assert app.card_arts and not any(art.masters for art in app.card_arts.values())
 
@@ -21,15 +22,33 @@ def test_paint_ahead_paints_every_games_faces_in_the_time_it_is_given(make_app):
 
 
 def test_paint_ahead_past_its_time_paints_nothing(make_app):
+    cards.forget_painted()
     app = make_app()
     app.paint_ahead(0.0)
     assert not any(art.masters for art in app.card_arts.values())
 
 
 def test_a_table_finds_its_games_faces_painted(make_app):
+    cards.forget_painted()
     app = make_app()
     art = app.card_art("pups", load_all()["pups"].art)
     assert art.painted and not app.card_arts[("hounds", "standard")].masters
+
+
+def test_a_second_app_in_the_same_process_finds_the_faces_the_first_painted(make_app):
+    cards.forget_painted()
+    first = make_app().card_art("pups", load_all()["pups"].art)
+    second = make_app().card_arts[("pups", "standard")]
+    assert second is not first and second.painted
+
+
+def test_choosing_the_other_palette_lets_the_first_palettes_faces_go(make_app):
+    cards.forget_painted()
+    app = make_app()
+    app.paint_cards()
+    app.settings.colourblind = True
+    app.paint_cards()
+    assert {palette for (_, _, palette) in cards._painted} == {"colourblind"}
 
 
 def test_a_face_scaled_from_its_packed_picture_is_the_freshly_painted_one(make_app):
