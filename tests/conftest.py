@@ -43,10 +43,10 @@ def leaves_nothing_behind(request):
 
 def pytest_collection_finish(session):
     """The modules every test shares are loaded: freeze them out of the collector
-    once (tests/leftovers.py, freeze_what_lasts)."""
-    from tests import leftovers
+    once; the tests' Apps do not freeze (App.one_after_another)."""
+    from scenes.frame.app import App
 
-    leftovers.freeze_what_lasts()
+    App.one_after_another()
 
 
 #: the whole-program tests (tests/whole_program, seconds to minutes each), in the order

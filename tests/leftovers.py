@@ -25,19 +25,6 @@ def apps_made() -> int:
     return app_module.App.made if app_module is not None else 0
 
 
-def freeze_what_lasts() -> None:
-    """Once, before the first test: the test process's modules and what they made at
-    import live for the whole run; frozen out of the collector, the full collection
-    after each test that made an App (let_go) walks only what tests made since. The
-    apps themselves do not freeze here (App.freezes_start_up), else they would be
-    kept for ever."""
-    from scenes.frame.app import App
-
-    App.freezes_start_up = False
-    gc.collect()
-    gc.freeze()
-
-
 def close_tables(apps) -> None:
     """Stop the bots' and hints' worker threads of every scene an app still holds."""
     for app in apps:
@@ -52,7 +39,7 @@ def close_tables(apps) -> None:
 def let_go() -> None:
     """Free what the test's apps made: empty the picture caches and collect the
     apps' reference cycles, then freeze what survives (it is the process's, see
-    freeze_what_lasts; a test that thawed the collector is frozen again) so the
+    App.one_after_another; a test that thawed the collector is frozen again) so the
     next test's collection does not walk it. The autosave writer first writes what
     waits (its callback refers to the table)."""
     autosave = sys.modules.get("storage.autosave")

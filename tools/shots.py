@@ -282,11 +282,7 @@ def main(argv=None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     catalog = load_all()
-    # one App after another: each App freezing its start-up objects would keep every
-    # App of the run (some 2 GB over its ~60 apps); what lasts the run is frozen here
-    App.freezes_start_up = False
-    gc.collect()
-    gc.freeze()
+    App.one_after_another()  # each App freezing its start-up kept every App (~2 GB)
     if args.game and args.game not in catalog:
         parser.error(f"unknown game {args.game!r} (games: {', '.join(catalog)})")
     from scenes.screens.settings import KeyBindings, KeyTest, SettingsScreen

@@ -273,6 +273,15 @@ class App:
             gc.collect()
             gc.freeze()
 
+    @classmethod
+    def one_after_another(cls) -> None:
+        """This process opens one App after another (the tests, ``tools.shots``): what
+        is alive now lasts the run and is frozen out of the collector once, and no App
+        freezes its own start-up, which would keep every App ever made."""
+        cls.freezes_start_up = False
+        gc.collect()
+        gc.freeze()
+
     @staticmethod
     def close_window() -> None:
         """The window and the fonts go, the sound device stays open: for a process that
