@@ -1,5 +1,5 @@
 """``kennel`` / ``python -m scenes``: open the window (or jump straight to a table);
-``kennel serve`` runs the network server instead (net.serve)."""
+``kennel serve`` runs the network server instead (game.net.serve)."""
 from __future__ import annotations
 
 import argparse
@@ -53,7 +53,7 @@ def parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["serve"]:  # the headless server: no window, and no pygame imported
-        from net.serve import main as serve
+        from game.net.serve import main as serve
 
         return serve(argv[1:])
     args = parser().parse_args(argv)
@@ -80,7 +80,7 @@ def main(argv=None) -> int:
     if args.join is not None:
         if args.game is not None:
             p.error("--join and --game cannot go together")
-        from net.remote import address
+        from game.net.remote import address
 
         try:
             address(args.join[0])
@@ -121,8 +121,8 @@ def main(argv=None) -> int:
         problem = cannot_append(args.trace)
         if problem:
             p.error(f"--trace: {problem}")
-    from storage import one_copy
-    from storage.location import data_folder
+    from game.storage import one_copy
+    from game.storage.location import data_folder
 
     try:
         held = one_copy.hold(data_folder())  # held until the program ends
@@ -156,7 +156,7 @@ def cannot_append(path: str) -> str | None:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o644)
     except OSError as exc:
-        from storage.disk import reason
+        from game.storage.disk import reason
 
         return f"cannot write {path} ({reason(exc)})"
     os.close(fd)

@@ -1,7 +1,7 @@
 """Opening a saved game (the autosave, a named save) at its table."""
 from __future__ import annotations
 
-from storage import saves, disk
+from game.storage import saves, disk
 from scenes.catalog import load_all
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from game import new_game
-from storage import saves
+from game.storage import saves
 from scenes.catalog import load_all
 
 BOT_LEVEL = "normal"

@@ -42,7 +42,7 @@ def let_go() -> None:
     App.one_after_another; a test that thawed the collector is frozen again) so the
     next test's collection does not walk it. The autosave writer first writes what
     waits (its callback refers to the table)."""
-    autosave = sys.modules.get("storage.autosave")
+    autosave = sys.modules.get("game.storage.autosave")
     if autosave is not None:
         autosave.writer.flush()
     pictures = sys.modules.get("scenes.frame.pictures")

@@ -1,9 +1,11 @@
-"""The packages keep to what they may import (docs/architecture.md), and no module
-of the project imports another that imports it back, by any path: the engine
-nothing of ours; the match the engine; the data folder the engine; the server the
-engine, the match and the data folder; the screens all of them. The engine, the
-match, the data folder and the server never import pygame. No screen imports
-another screen (they reach each other through the stack by name)."""
+"""The layers keep to what they may import (docs/architecture.md), and no module
+of the project imports another that imports it back, by any path. Inside the shared
+engine package ``game/``: the rules (``game/<game>/`` and the engine core) import
+nothing of the match, the files or the network; the match (``game.match``) imports
+the rules; the files (``game.storage``) the rules; the network (``game.net``) the
+rules, the match and the files. ``scenes/`` may import all of ``game/``; ``tools/``
+all of that and ``scenes/``. Nothing under ``game/`` imports pygame. No screen
+imports another screen (they reach each other through the stack by name)."""
 from __future__ import annotations
 
 import ast
@@ -14,18 +16,24 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-OURS = ("game", "match", "storage", "net", "scenes", "tools")
-#: package -> the packages of ours it may import (besides itself)
+#: the project's top-level packages (everything else at the top is not code)
+OURS = ("game", "scenes", "tools")
+#: the engine package's mid-end, files and network: each a layer of its own
+INNER = ("game.match", "game.storage", "game.net")
+#: layer -> the layers of ours it may import (besides itself); "rules" is the rest of game/
 MAY_IMPORT = {
-    "game": set(),
-    "match": {"game"},
-    "storage": {"game"},
-    "net": {"game", "match", "storage"},
-    "scenes": {"game", "match", "storage", "net"},
-    "tools": {"game", "match", "storage", "net", "scenes"},
+    "rules": set(),
+    "game.match": {"rules"},
+    "game.storage": {"rules"},
+    "game.net": {"rules", "game.match", "game.storage"},
+    "scenes": {"rules", "game.match", "game.storage", "game.net"},
+    "tools": {"rules", "game.match", "game.storage", "game.net", "scenes"},
 }
-#: packages that must run where there is no screen (the server, tests, tools)
-NO_PYGAME = ("game", "match", "storage", "net")
+#: layers that must run where there is no screen (the server, tests, tools)
+NO_PYGAME = ("rules", "game.match", "game.storage", "game.net")
+#: what may stand at the project's top level (the design card's, and what running and checking need)
+TOP_LEVEL = {"pyproject.toml", "game", "assets", "scenes", "tests", "tools", "README.md",
+             "Makefile", "docs", ".ci", ".gitignore", "CONTRIBUTING.md", "LICENSE"}
 
 
 def modules() -> dict[str, Path]:
@@ -81,27 +89,37 @@ MODULES = modules()
 GRAPH = {name: imports_of(path, name, set(MODULES)) for name, path in MODULES.items()}
 
 
-def top(name: str) -> str:
-    return name.split(".")[0]
+def layer(name: str) -> str:
+    """The layer a module belongs to: one of INNER, "rules" for the rest of game/,
+    else its top-level package."""
+    for inner in INNER:
+        if name == inner or name.startswith(inner + "."):
+            return inner
+    first = name.split(".")[0]
+    return "rules" if first == "game" else first
+
+
+def wrong_imports(package: str, graph: dict[str, set[str]]) -> list[str]:
+    return sorted(f"{name} imports {target}" for name, targets in graph.items() if layer(name) == package
+                  for target in targets if layer(target) != package and layer(target) not in MAY_IMPORT[package])
 
 
 @pytest.mark.parametrize("package", sorted(MAY_IMPORT))
-def test_a_package_imports_only_what_it_may(package):
-    wrong = sorted(f"{name} imports {target}" for name, targets in GRAPH.items() if top(name) == package
-                   for target in targets if top(target) != package and top(target) not in MAY_IMPORT[package])
+def test_a_layer_imports_only_what_it_may(package):
+    wrong = wrong_imports(package, GRAPH)
     assert not wrong, "\n".join(wrong)
 
 
 @pytest.mark.parametrize("package", NO_PYGAME)
-def test_a_package_that_runs_without_a_screen_never_imports_pygame(package):
-    wrong = sorted(name for name, path in MODULES.items() if top(name) == package
+def test_a_layer_that_runs_without_a_screen_never_imports_pygame(package):
+    wrong = sorted(name for name, path in MODULES.items() if layer(name) == package
                    and third_party(path) & {"pygame", "pygame_gui"})
     assert not wrong, f"{', '.join(wrong)} import pygame"
 
 
 @pytest.mark.parametrize("package", NO_PYGAME)
-def test_importing_a_package_that_runs_without_a_screen_loads_no_pygame(package):
-    names = [name for name in MODULES if top(name) == package]
+def test_importing_a_layer_that_runs_without_a_screen_loads_no_pygame(package):
+    names = [name for name in MODULES if layer(name) == package]
     code = f"import sys\nfor n in {names!r}: __import__(n)\nsys.exit(sorted(m for m in sys.modules if m.startswith('pygame')) or 0)"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr or done.stdout
@@ -167,3 +185,26 @@ def test_the_checker_finds_a_cycle_it_is_shown():
         assert ["tests.fake_a", "tests.fake_b"] in cycles()
     finally:
         del GRAPH["tests.fake_a"], GRAPH["tests.fake_b"]
+
+
+def test_the_checker_finds_the_rules_importing_the_network():
+    graph = {"game.pups.game": {"game.net.room"}, "game.net.room": {"game.pups.game"}}
+    assert wrong_imports("rules", graph) == ["game.pups.game imports game.net.room"]
+
+
+def test_the_checker_finds_the_files_importing_the_match():
+    assert wrong_imports("game.storage", {"game.storage.keeper": {"game.match.match"}}) \
+        == ["game.storage.keeper imports game.match.match"]
+
+
+def test_the_top_level_holds_only_the_design_cards_entries():
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    if tracked.returncode != 0:
+        pytest.skip("not a git checkout")
+    entries = {line.split("/")[0] for line in tracked.stdout.splitlines() if line}
+    assert entries <= TOP_LEVEL, sorted(entries - TOP_LEVEL)
+
+
+@pytest.mark.parametrize("old", ["match", "storage", "net"])
+def test_nothing_is_left_under_the_old_top_level_names(old):
+    assert not (ROOT / old).exists(), f"{old}/ still stands at the top level"

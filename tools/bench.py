@@ -33,7 +33,7 @@ import tools.headless  # noqa: F401,E402  (first: drivers and a throwaway data f
 import pygame  # noqa: E402
 
 from game import new_game  # noqa: E402
-from storage import saves  # noqa: E402
+from game.storage import saves  # noqa: E402
 from scenes.frame.app import App, Launch  # noqa: E402
 from scenes.catalog import load_all  # noqa: E402
 from scenes.frame.window_size import parse_size  # noqa: E402

@@ -5,7 +5,7 @@ pause menu. Animations run at the normal speed here (the moments are mid-motion)
 from __future__ import annotations
 
 from game import new_game
-from storage import saves
+from game.storage import saves
 from scenes.catalog import load_all
 from scenes.table.handoff import HandOff
 from scenes.frame.dialogs import Hint

@@ -1,8 +1,8 @@
 """Load test of the network server: ``python -m tools.loadtest [--rooms N] [--seconds S] [--json]``.
 
-Starts ``python -m net`` as a child process on loopback (a fresh data folder, so
+Starts ``python -m game.net`` as a child process on loopback (a fresh data folder, so
 every move is saved as in real use), fills N rooms with four scripted people each
-(Pups for four, on their own connections through net.client), each room making about
+(Pups for four, on their own connections through game.net.client), each room making about
 one move a second, and measures over S seconds after everyone is seated:
 
 - moves applied per second (all rooms);
@@ -30,7 +30,7 @@ import time
 
 import aiohttp
 
-from net.client import Client
+from game.net.client import Client
 
 GAME = "pups"
 PEOPLE = 4
@@ -166,7 +166,7 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = p.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="kennel-load-", dir=args.data)
-    server = subprocess.Popen([sys.executable, "-m", "net", "--port", "0", "--data", folder],
+    server = subprocess.Popen([sys.executable, "-m", "game.net", "--port", "0", "--data", folder],
                               stdout=subprocess.PIPE, text=True)
     try:
         url = server.stdout.readline().split()[-1]

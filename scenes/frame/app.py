@@ -13,12 +13,12 @@ import pygame
 from game import GAMES
 
 from scenes.frame import fonts, footer, gui, look, trace as frame_trace
-from storage import autosave, location, disk, settings as settings_file
+from game.storage import autosave, location, disk, settings as settings_file
 from scenes.frame.audio import Audio
 from scenes.frame.pictures import Pictures
 from scenes.frame.stack import SceneStack
 from scenes.table.keys import key_code
-from storage.statistics import Statistics
+from game.storage.statistics import Statistics
 
 MIN_SIZE = (640, 480)
 FPS = 60
@@ -41,7 +41,7 @@ class Launch:
     size: tuple[int, int] | None = None
     trace: str | None = None  # the frame trace file (scenes/trace.py)
     #: why this copy could not lock the data folder (saving is then off), and a note
-    #: on a lock file that was in the way and set aside (storage/one_copy.py)
+    #: on a lock file that was in the way and set aside (game/storage/one_copy.py)
     lock_problem: str | None = None
     lock_note: str | None = None
     #: --join ADDRESS CODE and --name: straight into an online room
@@ -372,7 +372,7 @@ class App:
         kept for reuse are built afresh, never reused half built."""
         import traceback
 
-        from storage import saves
+        from game.storage import saves
 
         exc = sys.exc_info()[1]
         report = None

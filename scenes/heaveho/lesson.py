@@ -24,7 +24,7 @@ from scenes.table.hinting import guide_note
 from scenes.heaveho.sorting import SORTING
 from scenes.heaveho.table import HeaveHoTable
 from scenes.table.lesson import GuidedGame
-from storage.saves import Seat
+from game.storage.saves import Seat
 
 GAME_ID = "heaveho"
 #: Bo's reaction per pair in the sort (seconds of game time, besides the table's settle):

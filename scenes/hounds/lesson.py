@@ -23,7 +23,7 @@ from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words
 from scenes.table.layout import free_spot
 from scenes.table.lesson import GuidedGame, ScriptBot
-from storage.saves import Seat
+from game.storage.saves import Seat
 from scenes.table.scene import TableScene
 
 GAME_ID = "hounds"

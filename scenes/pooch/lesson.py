@@ -29,7 +29,7 @@ from scenes.frame import look
 from scenes.table.hinting import guide_note
 from scenes.pooch.table import PoochTable
 from scenes.table.lesson import GuidedGame
-from storage.saves import Seat
+from game.storage.saves import Seat
 
 GAME_ID = "pooch"
 #: game seconds a scripted bot takes over a move the person watches

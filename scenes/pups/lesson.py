@@ -21,7 +21,7 @@ from scenes.table.hinting import HintKey, guide_note, note_size
 from scenes.table.layout import free_spot, nearest_first
 from scenes.pups.table import PupsTable
 from scenes.table.lesson import GuidedGame, ScriptBot
-from storage.saves import Seat
+from game.storage.saves import Seat
 
 GAME_ID = "pups"
 

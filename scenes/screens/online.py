@@ -12,12 +12,12 @@ from scenes.catalog import load_all
 from scenes.frame import fonts, look
 from scenes.frame.menu import Button, Choice, Label, Menu, TextField
 from scenes.frame.page import Screen
-from storage import disk, online
+from game.storage import disk, online
 
 def network():
     """The network side (aiohttp and the server's code), loaded when a person first goes
     online: the title and the tables open without it (some 20 MB and a tenth of a second)."""
-    from net import hosting, remote
+    from game.net import hosting, remote
 
     return remote, hosting.Hosted
 
@@ -52,7 +52,7 @@ class OnlineScreen(Screen):
         self.name = disk.clean_text(names[0], 16) if names else DEFAULT_NAMES[0]
         self.address = ""
         self.code = ""
-        self.session = None  # (a net.remote.Session once connecting)
+        self.session = None  # (a game.net.remote.Session once connecting)
         self.hosting = False
         self.waited = 0.0
         #: what to send once connected: ("create", ...), ("join", code), ("watch", code), ("rejoin", seat)
@@ -353,7 +353,7 @@ class OnlineScreen(Screen):
         names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
         here = {session.seat: session, **{e["seat"]: e["session"] for e in self.extras if e["seat"] is not None}}
         if len(here) > 1:  # passed round here, with the cover between the people
-            from net.together import TogetherMatch
+            from game.net.together import TogetherMatch
 
             match = TogetherMatch(here, self.watcher, game_id, names, lobby.get("options") or {})
         else:

@@ -7,7 +7,7 @@ import pygame
 from scenes.frame import fonts, look
 from scenes.frame.dialogs import AskName, Confirm, Overlay, centre_column
 from scenes.frame.menu import Button, Menu
-from storage import disk, saves
+from game.storage import disk, saves
 
 KEPT_NOTE = "Your game is kept: Continue on the title picks it up where you left it."
 

@@ -7,7 +7,7 @@ import pygame
 
 from game import replay
 from scenes.frame import fonts, footer, look
-from storage import saves
+from game.storage import saves
 from scenes.catalog import load_all
 from scenes.frame.stack import Scene
 

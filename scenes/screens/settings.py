@@ -7,7 +7,7 @@ import pygame
 from scenes.frame import fonts, footer, look
 from scenes.table.keys import key_code, key_label
 from scenes.frame.menu import Button, Choice, Menu
-from storage.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
+from game.storage.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
                              default_zones)
 from scenes.frame.page import Screen
 from scenes.frame.window_size import window_choices

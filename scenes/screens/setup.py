@@ -14,7 +14,7 @@ from game.bots import levels_for, reaction_note
 from game.engine import DEFAULT_NAMES
 from scenes import lessons
 from scenes.frame import fonts, footer, look
-from storage import saves
+from game.storage import saves
 from scenes.frame.menu import Button, Choice, Label, Menu, TextField
 from scenes.frame.stack import Scene
 
@@ -62,7 +62,7 @@ class Seating(Scene):
         self.recall(app.settings.setups.get(entry.id))
 
     def file_shown(self):
-        from storage import settings
+        from game.storage import settings
 
         return (settings.path(), "your settings") if self.entry.id in self.app.settings.setups else None
 

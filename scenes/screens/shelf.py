@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.frame import gui, look
-from storage import saves, disk
+from game.storage import saves, disk
 from scenes.frame.menu import Button, Label, Menu
 from scenes.frame.page import Screen
 

@@ -39,12 +39,12 @@ class StatisticsPage(Screen):
         self.menu.focus_first()
 
     def file_shown(self):
-        from storage import statistics
+        from game.storage import statistics
 
         return statistics.path(), "your statistics"
 
     def forget_file(self) -> None:
-        from storage.statistics import Statistics
+        from game.storage.statistics import Statistics
 
         self.app.stats = Statistics()  # the file was set aside: statistics start again
 

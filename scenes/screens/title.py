@@ -6,7 +6,7 @@ import pygame
 
 from scenes import lessons
 from scenes.frame import fonts, footer, gui, look
-from storage import online, saves
+from game.storage import online, saves
 from scenes.catalog import load_all
 from scenes.frame.felt import felt
 from scenes.frame.menu import Button, Menu

@@ -6,7 +6,7 @@ import warnings
 
 import pygame
 
-from storage.settings import ZONE_ACTIONS
+from game.storage.settings import ZONE_ACTIONS
 
 
 def key_code(name: str) -> int | None:

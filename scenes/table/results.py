@@ -10,7 +10,7 @@ from scenes.frame import fonts, look
 from scenes.frame.dialogs import Confirm, Overlay, centre_column, panel
 from scenes.frame.menu import Button, Menu
 from scenes.table.messages import MESSAGE_SECONDS
-from storage import saves
+from game.storage import saves
 
 
 class Summary(Overlay):

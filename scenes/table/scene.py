@@ -3,7 +3,7 @@ shares what all four games do: actions sent to the match and events taken back, 
 animation queue fed by events, the on-screen message for refused moves, the pause
 menu, round summaries and the end of the game; pass-and-play (passing.py), drawing
 (painting.py) and where messages go (messages.py) are its parts, and its keeper
-(storage/keeper.py) writes the game. Each game subclasses it and fills in
+(game/storage/keeper.py) writes the game. Each game subclasses it and fills in
 ``layout`` / ``draw_table`` / ``animate`` / input."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from contextlib import contextmanager
 
 import pygame
 
-from match import Match
-from storage import saves
-from storage.keeper import Keeper
+from game.match import Match
+from game.storage import saves
+from game.storage.keeper import Keeper
 from scenes.table.cards import CardArt
 from scenes.table.hinting import HintKey
 from scenes.table.keys import KeyZones
@@ -117,7 +117,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         self.owns_match = True
         #: the hard bot's move for the looking person (H)
         self.hints = HintKey()
-        #: what keeps this game on disk: it watches the match (storage/keeper.py)
+        #: what keeps this game on disk: it watches the match (game/storage/keeper.py)
         self.keeper = Keeper(self.match, seats, self.entry.title, autosaves=not (replaying or self.online))
 
     # -- what each game fills in ------------------------------------------------

@@ -11,6 +11,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 def saving_back_on():
     """A test that turns saving off (or starts an app that does) leaves it on again."""
     yield
-    from storage import disk
+    from game.storage import disk
 
     disk.turn_saving_off(None)

@@ -37,7 +37,7 @@ def saved_game(game, title: str = "Pups") -> dict:
 
 
 def good_files() -> dict[str, dict]:
-    from storage.settings import Settings
+    from game.storage.settings import Settings
 
     settings = Settings(volume=0.4, muted=True, animation="instant")
     settings.hints_seen = ["pups", "hounds", "pooch", "heaveho"]
@@ -90,7 +90,7 @@ def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_c
     ``recover``: a first scene that breaks goes to App.recover, as in App.run (else
     the error fails the test). ``paint=False`` leaves out painting the card faces,
     which reads no data file."""
-    from storage import saves
+    from game.storage import saves
     from scenes.frame.app import App, Launch
     from scenes.screens.shelf import Shelf
     from scenes.start import first_scene
@@ -127,7 +127,7 @@ def start(kind: str | None = None, paint: bool = False, size=(640, 480), press_c
 
 
 def stop(app) -> None:
-    from storage import autosave
+    from game.storage import autosave
 
     for scene in list(app.stack.scenes):
         if hasattr(scene, "match"):

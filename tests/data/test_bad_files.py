@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from storage import saves, settings as settings_file
-from storage.statistics import Statistics
+from game.storage import saves, settings as settings_file
+from game.storage.statistics import Statistics
 from scenes.screens.title import Title
 from tests.data.files import PLACES, encode, good_files, lay_out, played, saved_game, set_aside, start, stop
 from tests.scenes.conftest import run
@@ -186,7 +186,7 @@ def test_a_newer_settings_file_is_set_aside_and_defaults_used(started, data_dir)
 
 
 def test_the_title_keeps_an_unchanged_autosave_instead_of_reading_it_again(started, data_dir, monkeypatch):
-    from storage import disk
+    from game.storage import disk
     from scenes.screens.settings import SettingsScreen
 
     app, _ = started("autosave", encode(good_files()["autosave"]))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import autosave, saves, disk as disk_files
+from game.storage import autosave, saves, disk as disk_files
 from scenes.table.results import GameOver
 from tests.data.files import (PLACES, encode, fill, good_files, lay_out, played, read_only, saved_game, start, stop,
                               tmpfs)
@@ -303,7 +303,7 @@ def test_play_again_after_a_game_that_could_not_be_kept_asks_first(data_dir, mak
 
 
 def test_a_finished_game_continued_again_is_counted_once(data_dir, make_app):
-    from storage.statistics import Statistics
+    from game.storage.statistics import Statistics
     from scenes.screens.title import Title
 
     finished_in_the_way(data_dir)
@@ -407,7 +407,7 @@ def test_a_write_that_fails_for_want_of_space_is_told_once_in_words(data_dir, ma
 
 
 def test_an_autosave_problem_is_told_again_once_a_write_has_worked(data_dir):
-    from storage.autosave import Autosaver
+    from game.storage.autosave import Autosaver
 
     writer = Autosaver()
     writer._problem = "the disk is full"

@@ -3,7 +3,7 @@ import json
 
 from hypothesis import given, settings, strategies as st
 
-from storage.disk import too_deep
+from game.storage.disk import too_deep
 
 awkward_text = st.text(alphabet='[]{}"\\ a,:', max_size=6)
 values = st.recursive(st.none() | st.integers() | awkward_text,

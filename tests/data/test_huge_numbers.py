@@ -4,7 +4,7 @@ games, so the file is set aside with a message, never opened into a crash."""
 import pytest
 
 from game import new_game
-from storage import saves
+from game.storage import saves
 from scenes.screens.title import Title
 from tests.data.files import encode, good_files, lay_out, saved_game, set_aside, start, stop
 

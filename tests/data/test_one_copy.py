@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from storage import one_copy, disk
+from game.storage import one_copy, disk
 from tests.data.test_data_folder import ROOT, kennel_env
 
 

@@ -1,7 +1,7 @@
 """The remembered online seat (online.json) is read as hostile as every other file."""
 import os
 
-from storage import online
+from game.storage import online
 
 
 def a_seat(**changes):

@@ -8,7 +8,7 @@ import sys
 import pygame
 import pytest
 
-from storage import saves, statistics, disk
+from game.storage import saves, statistics, disk
 from scenes.catalog import load_all
 from scenes.screens.pause import PauseMenu
 from scenes.screens.replay import ReplayScene

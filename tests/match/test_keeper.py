@@ -7,10 +7,10 @@ import pytest
 
 from game import new_game
 from game.seats import Seat
-from match import Match
-from storage import saves
-from storage.keeper import Keeper
-from storage.statistics import Statistics
+from game.match import Match
+from game.storage import saves
+from game.storage.keeper import Keeper
+from game.storage.statistics import Statistics
 from tests.match.test_match import ROOT, play_out
 
 
@@ -60,6 +60,6 @@ def test_a_finished_game_is_counted_once_however_often_it_is_finished(data_dir):
 
 
 def test_the_keeper_imports_no_pygame():
-    code = "import sys, storage.keeper; sys.exit('pygame' in sys.modules)"
+    code = "import sys, game.storage.keeper; sys.exit('pygame' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

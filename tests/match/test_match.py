@@ -11,7 +11,7 @@ import pytest
 
 from game import GAMES, new_game, replay
 from game.seats import Seat
-from match import Match
+from game.match import Match
 from tests.harness import code_pattern, leaked
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -175,7 +175,7 @@ def test_real_time_bots_act_on_the_game_clock_not_at_once():
 
 
 def test_the_match_imports_no_pygame():
-    code = "import sys, match, match.match, match.thinking; sys.exit('pygame' in sys.modules)"
+    code = "import sys, game.match, game.match.match, game.match.thinking; sys.exit('pygame' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 

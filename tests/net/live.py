@@ -1,4 +1,4 @@
-"""A live server for the tests: ``python -m net`` as a child process on a free port,
+"""A live server for the tests: ``python -m game.net`` as a child process on a free port,
 with its own data folder, read from its listening line."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sys
 import threading
 from pathlib import Path
 
-from net.client import close_every
+from game.net.client import close_every
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTENING = "Kennel server listening on ws://"
@@ -28,7 +28,7 @@ class LiveServer:
     def start(self, port: int = 0, timeout: float = 20.0) -> "LiveServer":
         self.errors = open(self.data.parent / f"{self.data.name}-stderr.txt", "a")
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.proc = subprocess.Popen([sys.executable, "-m", "net", "--port", str(port), "--data", str(self.data),
+        self.proc = subprocess.Popen([sys.executable, "-m", "game.net", "--port", str(port), "--data", str(self.data),
                                       *self.args], cwd=ROOT, stdout=subprocess.PIPE, stderr=self.errors,
                                      text=True, env=env)
         got: list[str] = []

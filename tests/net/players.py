@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from net.client import Client
+from game.net.client import Client
 
 
 async def make_room(client: Client, game: str, seats: list[dict], options: dict | None = None,

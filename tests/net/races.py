@@ -17,8 +17,8 @@ import sys
 import time
 from dataclasses import dataclass
 
-from net.client import Client
-from net.proxy import Proxy
+from game.net.client import Client
+from game.net.proxy import Proxy
 from tests.net.players import start
 
 GAP = 0.030

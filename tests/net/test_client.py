@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from net.client import Background, room_url
+from game.net.client import Background, room_url
 
 
 def test_a_background_client_sends_from_the_callers_thread_and_polls_the_answers(server):

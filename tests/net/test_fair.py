@@ -1,10 +1,10 @@
-"""The referee of real-time races (net.fair) and a room that uses it, on a clock the
+"""The referee of real-time races (game.net.fair) and a room that uses it, on a clock the
 test turns by hand: a claim counts from when its state left plus the reaction,
 clamped to what could be true, and claims apply in that order once it is safe."""
 from __future__ import annotations
 
-from net import fair
-from net.room import Place, Room
+from game.net import fair
+from game.net.room import Place, Room
 
 
 def test_a_claim_counts_from_when_its_state_left_plus_the_reaction():

@@ -11,8 +11,8 @@ import threading
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import GAMES, replay
-from net.client import Client
-from net.protocol import MESSAGES
+from game.net.client import Client
+from game.net.protocol import MESSAGES
 from tests.net.players import play_randomly, seat_people, start
 from tests.net.privacy import leaks
 

@@ -7,7 +7,7 @@ import asyncio
 import random
 
 from game import replay
-from net.client import Client
+from game.net.client import Client
 from tests.net.live import run
 from tests.net.players import close_all, play_randomly, seat_people, start
 from tests.net.privacy import leaks

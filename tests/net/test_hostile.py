@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from net import codes
-from net.client import Client
+from game.net import codes
+from game.net.client import Client
 from tests.net.live import LiveServer, run
 from tests.net.players import play_randomly, seat_people, start
 

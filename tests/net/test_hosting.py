@@ -1,11 +1,11 @@
-"""A server hosted by the app (net/hosting.py) runs on a thread of the app's process:
+"""A server hosted by the app (game/net/hosting.py) runs on a thread of the app's process:
 it leaves the app's garbage collector alone."""
 from __future__ import annotations
 
 import asyncio
 import gc
 
-from net.hosting import Hosted
+from game.net.hosting import Hosted
 
 
 async def _task_names() -> list[str]:

@@ -1,4 +1,4 @@
-"""The latency proxy (net.proxy): it holds every byte the chosen time each way, keeps
+"""The latency proxy (game.net.proxy): it holds every byte the chosen time each way, keeps
 their order through jitter, cuts connections on demand, and runs from the command line."""
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import subprocess
 import sys
 import time
 
-from net.client import Client
-from net.proxy import Proxy
+from game.net.client import Client
+from game.net.proxy import Proxy
 from tests.net.live import ROOT, run
 
 
@@ -55,7 +55,7 @@ def test_cutting_ends_every_connection_through_the_proxy(server):
 
 
 def test_the_proxy_runs_from_the_command_line_and_cuts_on_sigusr1(server):
-    proc = subprocess.Popen([sys.executable, "-m", "net.proxy", "--to", f"127.0.0.1:{server.port}",
+    proc = subprocess.Popen([sys.executable, "-m", "game.net.proxy", "--to", f"127.0.0.1:{server.port}",
                              "--up-ms", "20", "--down-ms", "20"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         line = proc.stdout.readline()

@@ -2,7 +2,7 @@
 refuses what the server did not offer without sending it."""
 import pytest
 
-from net import remote
+from game.net import remote
 
 
 @pytest.mark.parametrize("typed, url", [

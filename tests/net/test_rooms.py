@@ -6,8 +6,8 @@ import asyncio
 import random
 import re
 
-from net import codes
-from net.client import Client
+from game.net import codes
+from game.net.client import Client
 from tests.net.live import run
 from tests.net.players import make_room, play_randomly, seat_people, start
 

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from net.client import Client, room_url
+from game.net.client import Client, room_url
 from tests.net.live import ROOT, LiveServer, run
 
 HAPROXY = shutil.which("haproxy")

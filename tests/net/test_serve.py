@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from net.client import Client
+from game.net.client import Client
 from tests.net.live import ROOT, run
 from tests.net.players import seat_people, start
 
@@ -138,7 +138,7 @@ def test_kennel_serve_runs_a_game_without_ever_importing_pygame(tmp_path):
 
 
 def test_nothing_under_net_imports_pygame():
-    modules = "net, net.serve, net.server, net.room, net.store, net.fair, net.codes, net.protocol, net.client, net.proxy"
+    modules = "game.net, game.net.serve, game.net.server, game.net.room, game.net.store, game.net.fair, game.net.codes, game.net.protocol, game.net.client, game.net.proxy"
     done = subprocess.run([sys.executable, "-c", f"import sys, {modules}; sys.exit('pygame' in sys.modules)"],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -7,7 +7,7 @@ import pygame
 
 from game import new_game
 from game.bots import make_bot
-from storage import saves
+from game.storage import saves
 from scenes.catalog import load_all
 from scenes.screens.setup import Seating
 from scenes.table.scene import TableScene
@@ -132,7 +132,7 @@ def _pooch_table(app):
 def test_a_table_made_for_a_scripted_picture_decides_its_bots_in_the_frame_thread(make_app):
     from game.autoplay import Autoplay
     from scenes.table.scene import bots_in_frame_thread
-    from match.thinking import ThinkingAutoplay
+    from game.match.thinking import ThinkingAutoplay
 
     app = make_app()
     with bots_in_frame_thread():
@@ -144,7 +144,7 @@ def test_a_table_made_for_a_scripted_picture_decides_its_bots_in_the_frame_threa
 def test_a_scripted_picture_leaves_later_tables_thinking_on_their_worker_thread(make_app):
     from scenes.pooch.table import PoochTable
     from scenes.table.scene import bots_in_frame_thread
-    from match.thinking import ThinkingAutoplay
+    from game.match.thinking import ThinkingAutoplay
 
     app = make_app()
     with bots_in_frame_thread():

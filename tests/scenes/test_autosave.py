@@ -2,7 +2,7 @@
 import json
 import threading
 
-from storage.autosave import Autosaver
+from game.storage.autosave import Autosaver
 
 
 def test_nothing_is_written_before_the_frame_is_drawn(tmp_path):
@@ -43,7 +43,7 @@ def test_a_write_that_fails_is_reported_once(tmp_path):
 
 
 def test_a_table_tells_the_player_when_the_autosave_cannot_be_written(make_app, monkeypatch):
-    from storage import saves
+    from game.storage import saves
     from tests.scenes.conftest import run
     from tools.bench import all_bots
     from scenes.catalog import load_all

@@ -2,7 +2,7 @@
 import pytest
 
 from game import new_game
-from storage import saves
+from game.storage import saves
 from scenes.catalog import load_all
 from scenes.screens.title import Title
 

@@ -3,7 +3,7 @@ import json
 
 import pygame
 
-from storage.autosave import writer
+from game.storage.autosave import writer
 from scenes.screens.pause import PauseMenu
 from scenes.screens.setup import Seating
 from scenes.table.scene import TableScene
@@ -137,7 +137,7 @@ def test_first_time_hint_shows_once_per_game(make_app):
 
 
 def test_continuing_a_game_shows_no_first_time_hint(make_app, data_dir):
-    from storage import saves
+    from game.storage import saves
     from scenes.frame.dialogs import Hint
     from scenes.resume import open_saved
     from tests.scenes.test_saves import a_game_record, seats_for
@@ -172,7 +172,7 @@ def test_the_first_time_hint_reads_well_for_every_games_title(make_app):
     from game import new_game
     from scenes.catalog import load_all
     from scenes.frame.dialogs import Hint
-    from storage.saves import Seat
+    from game.storage.saves import Seat
 
     for entry in load_all().values():
         app = make_app(hints=True)

@@ -8,7 +8,7 @@ from tools.moments.heaveho import stacked
 from scenes.heaveho.table import HeaveHoTable
 from scenes.table.results import GameOver, Summary
 from scenes.table.handoff import HandOff
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.scenes.conftest import click, key, run, pass_cover, lift_cover
 
 SORTING = ("sort", "last_pair", "distribute")

@@ -12,7 +12,7 @@ from scenes.hounds.choices import people_words
 from scenes.hounds.words import in_words
 from scenes.table.results import GameOver, Summary
 from scenes.table.handoff import HandOff
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.scenes.conftest import click, press, run, pass_cover, lift_cover
 
 EVERY_PHASE = {"baddog", "clue", "cerberus", "discard", "trade", "promise", "play"}
@@ -370,7 +370,7 @@ def test_single_round_and_memory_mode_start_from_the_setup_screen(make_app, monk
 
 
 def test_statistics_keep_the_lowest_mark_not_below_zero_as_the_best(table_for, monkeypatch):
-    from storage.statistics import Statistics
+    from game.storage.statistics import Statistics
 
     stats = Statistics()
     for score in (3, 1, 2):

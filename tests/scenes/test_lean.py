@@ -121,7 +121,7 @@ def test_the_autosave_writer_lets_go_of_the_last_state_once_written(tmp_path):
     import gc
     import weakref
 
-    from storage.autosave import Autosaver
+    from game.storage.autosave import Autosaver
 
     class Callback:
         def __call__(self):
@@ -203,7 +203,7 @@ def test_a_closed_hounds_tables_spare_layers_go_when_the_window_changes_size(mak
 def bots_hounds_table(app):
     from game import new_game
     from scenes.hounds.table import HoundsTable
-    from storage.saves import Seat
+    from game.storage.saves import Seat
 
     game = new_game("hounds", players=5, seed=11)
     table = HoundsTable(app, game, [Seat(n, False, "easy") for n in game.names])

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from net.client import Client, Closed
-from storage import online
+from game.net.client import Client, Closed
+from game.storage import online
 import pygame
 
 from tests.scenes.conftest import key, run

@@ -4,7 +4,7 @@ import pytest
 
 from scenes.frame import fonts, look
 from scenes.screens.settings import KeyBindings, SettingsScreen
-from storage.settings import load
+from game.storage.settings import load
 from scenes.screens.title import Title
 from tests.scenes.conftest import key, run
 
@@ -149,7 +149,7 @@ def test_the_focus_stays_on_the_row_changed_when_settings_are_built_again(make_a
 
 def test_the_pause_menu_opens_on_resume_each_time(make_app):
     from game import new_game
-    from storage import saves
+    from game.storage import saves
     from scenes.pups.table import PupsTable
     from tests.scenes.conftest import press
 

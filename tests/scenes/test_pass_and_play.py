@@ -9,12 +9,12 @@ import pygame
 import pytest
 
 from game import new_game, replay
-from storage import saves
-from storage.autosave import writer
+from game.storage import saves
+from game.storage.autosave import writer
 from scenes.catalog import load_all
 from scenes.table.handoff import HandOff
 from scenes.screens.pause import PauseMenu
-from storage.saves import Seat
+from game.storage.saves import Seat
 from scenes.table.scene import TableScene
 from scenes.screens.title import Title
 from tests import screen_truth

@@ -7,7 +7,7 @@ import pytest
 from game import new_game
 from scenes.frame import look
 from scenes.pooch.table import PoochTable
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests import screen_truth
 from tests.colour_vision import MACHADO, distance
 from tests.scenes.conftest import run

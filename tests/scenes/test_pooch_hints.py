@@ -5,7 +5,7 @@ import pytest
 from game import new_game
 from game.hints import hint_bot
 from scenes.pooch.table import PoochTable
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.scenes.conftest import key, run
 
 

@@ -7,12 +7,12 @@ from game import new_game
 from game.bots import Bot
 from game.pooch.cards import NUMBER, ORDER
 from game.pooch.notation import PICKUP, Dogpile, Respond
-from match import Match
+from game.match import Match
 from scenes.table.keys import key_code
 from scenes.table.results import GameOver, Summary
 from scenes.pooch.live import Shout
 from scenes.pooch.table import PLAY, PoochTable
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.pooch.table import stacked
 from tests.scenes.conftest import click, key
 

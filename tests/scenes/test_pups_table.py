@@ -6,7 +6,7 @@ from game import new_game
 from scenes.table.results import GameOver, Summary
 from scenes.table.handoff import HandOff
 from scenes.pups.table import PupsTable
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.scenes.conftest import click, pass_cover, lift_cover
 
 

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game import new_game
-from storage import saves
+from game.storage import saves
 from scenes.screens.replay import SPEEDS, ReplayScene
 from scenes.screens.title import Title
 from tests.scenes.conftest import press, run

@@ -10,7 +10,7 @@ from pathlib import Path
 from game import replay
 from scenes.screens.pause import PauseMenu
 from scenes.screens.title import Title
-from storage import settings
+from game.storage import settings
 from tests.scenes.conftest import press, run
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import new_game
-from storage import saves, disk
+from game.storage import saves, disk
 from scenes.screens.replay import ReplayScene
 from scenes.screens.shelf import Shelf
 from scenes.screens.title import Title

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from game import new_game
-from storage import saves
+from game.storage import saves
 from scenes.frame.dialogs import AskName, Confirm
 from scenes.screens.pause import PauseMenu
 from scenes.screens.shelf import Shelf

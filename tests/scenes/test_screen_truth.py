@@ -11,7 +11,7 @@ from scenes.catalog import load_all
 from scenes.table.results import GameOver, Summary
 from scenes.table.handoff import HandOff
 from scenes.screens.pause import PauseMenu
-from storage.saves import Seat
+from game.storage.saves import Seat
 from scenes.frame.stack import SceneStack
 from scenes.table.scene import TableScene
 from scenes.screens.title import Title
@@ -149,7 +149,7 @@ def test_play_again_and_a_replay_from_game_over_are_clean(traced):
 
 
 def test_loading_a_save_from_saved_games_is_clean(traced):
-    from storage import saves
+    from game.storage import saves
     from scenes.screens.shelf import Shelf
 
     app, table = traced("hounds", players=4, humans=2, seed=2)
@@ -203,7 +203,7 @@ def test_continue_shows_no_title_widget_over_the_table(traced, game_id):
     app, table = traced(game_id, players=entry.default_players, humans=1)
     run(app, 30, dt=0.1)
     table.autosave()
-    from storage.autosave import writer
+    from game.storage.autosave import writer
 
     writer.flush()
     press(app, pygame.K_ESCAPE)

@@ -1,7 +1,7 @@
 """The setup screen opens with the seats, names and options a game was last started with."""
 from scenes.catalog import load_all
 from scenes.screens.setup import Seating
-from storage.settings import Settings, load
+from game.storage.settings import Settings, load
 from scenes.screens.title import Title
 from tests.scenes.conftest import run
 
@@ -57,7 +57,7 @@ def test_a_remembered_value_that_no_longer_fits_keeps_the_default(make_app, data
 def test_a_settings_file_with_a_bad_setups_table_loads_without_it():
     import msgspec
 
-    from storage.settings import from_fields
+    from game.storage.settings import from_fields
 
     settings, problems = from_fields({"setups": msgspec.json.encode(["not", "a", "table"])})
     assert settings.setups == {} and any("setups" in p for p in problems)

@@ -1,8 +1,8 @@
 """Statistics count a game once however many people played it, and keep each
 person's own results by the name they played as."""
 from game import new_game
-from storage import saves
-from storage.statistics import Statistics
+from game.storage import saves
+from game.storage.statistics import Statistics
 from scenes.screens.statistics import StatisticsPage
 from tests.scenes.conftest import run
 

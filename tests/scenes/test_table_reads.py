@@ -6,14 +6,14 @@ import pytest
 
 from game import new_game
 from scenes.frame import fonts, look
-from storage import settings
+from game.storage import settings
 from scenes.hounds.table import HoundsTable
 from scenes.hounds.words import move_words as hounds_move_words, shift_reason
 from scenes.table.layout import Placement
 from scenes.table.motion import Caption
 from scenes.pups.table import PupsTable
 from scenes.pups.words import in_words, move_words, trick_reason
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.scenes.conftest import click, key, run
 
 

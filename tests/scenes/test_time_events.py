@@ -8,7 +8,7 @@ import pytest
 from game import new_game
 from scenes.heaveho.table import HeaveHoTable
 from scenes.pooch.table import PoochTable
-from storage.saves import Seat
+from game.storage.saves import Seat
 
 
 def watched(make_app, monkeypatch, table_class, game):

@@ -4,7 +4,7 @@ import pytest
 
 from game import new_game
 from scenes.frame import fonts, look
-from storage import saves
+from game.storage import saves
 from scenes.screens.pause import KEPT_NOTE, PauseMenu
 from scenes.frame.dialogs import Confirm
 from scenes.screens.title import Title

@@ -5,7 +5,7 @@ import pytest
 from game import new_game, replay
 from game.hints import hint_bot
 from scenes.pups.table import PupsTable
-from storage.saves import Seat
+from game.storage.saves import Seat
 from tests.scenes.conftest import key, run, lift_cover
 
 
@@ -65,7 +65,7 @@ def test_ctrl_z_takes_back_a_bid_and_the_bots_bids_after_it(pups_table):
 def test_the_taken_back_move_is_not_in_the_autosave(pups_table, data_dir):
     import json
 
-    from storage.autosave import writer
+    from game.storage.autosave import writer
 
     app, table = pups_table()
     settle(app, table)
@@ -219,7 +219,7 @@ def test_the_statistics_page_lists_hints_used_and_games_learned(make_app):
 
 
 def test_hints_and_lessons_survive_saving_the_statistics(data_dir):
-    from storage.statistics import Statistics
+    from game.storage.statistics import Statistics
 
     stats = Statistics()
     stats.add_hint("hounds")

@@ -3,8 +3,8 @@ in Saved games first (and said), unless it is the same game going on."""
 
 
 from game import new_game
-from storage import saves
-from storage.autosave import writer
+from game.storage import saves
+from game.storage.autosave import writer
 from scenes.catalog import load_all
 from scenes.table.scene import TableScene
 from scenes.screens.title import Title

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from net.client import Client
+from game.net.client import Client
 from tests import screen_truth
 from tests.net.live import LiveServer, run
 from tests.net.players import make_room
@@ -111,7 +111,7 @@ def quick_settings(folder, monkeypatch, animation: str) -> None:
     so her frames check cards in flight; Bo's land at once, which halves the game's
     wall time."""
     from scenes.catalog import load_all
-    from storage import settings
+    from game.storage import settings
 
     monkeypatch.setenv("KENNEL_DATA_DIR", str(folder / "data"))
     settings.save(settings.Settings(animation=animation, trick_hold="short", hints_seen=list(load_all())))

@@ -10,7 +10,7 @@ from game import new_game, replay
 from game.bots import make_bot
 from game.heaveho.cards import DECK, IS_ACTION, MARKED
 from game.heaveho.lesson import PERSON
-from storage import saves
+from game.storage import saves
 from scenes.heaveho.lesson import open_lesson
 from scenes.heaveho.table import HeaveHoTable
 from scenes.table.results import GameOver, Summary

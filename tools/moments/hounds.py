@@ -7,7 +7,7 @@ import random
 
 from game import new_game
 from game.hounds.lesson import PERSON
-from storage import saves
+from game.storage import saves
 from scenes.hounds.lesson import GO_ON, open_lesson
 from scenes.hounds.table import HoundsTable
 from scenes.table.handoff import HandOff

@@ -18,7 +18,7 @@ import pygame
 from game import new_game
 from game.pooch.cards import DECK, HAND_SIZE, NUMBER
 from game.pooch.lesson import PERSON
-from storage import saves
+from game.storage import saves
 from scenes.table.results import GameOver, Summary
 from scenes.pooch.lesson import open_lesson
 from scenes.pooch.table import PoochTable

@@ -12,7 +12,7 @@ import pygame
 
 from game import new_game
 from game.pups.lesson import PERSON
-from storage.saves import Seat
+from game.storage.saves import Seat
 from scenes.pups.lesson import open_lesson
 from scenes.pups.table import PupsTable
 from scenes.table.results import Summary

@@ -8,9 +8,9 @@ import socket
 import threading
 from pathlib import Path
 
-from net import codes
-from net.serve import serve
-from net.store import default_folder
+from game.net import codes
+from game.net.serve import serve
+from game.net.store import default_folder
 
 #: the port a hosting app tries first (the server's default), then any free one
 PORT = 8765

@@ -9,8 +9,8 @@ from typing import Annotated
 
 import msgspec
 
-from storage import disk
-from storage.location import data_dir
+from game.storage import disk
+from game.storage.location import data_dir
 
 LIMIT = 16 * 1024
 Text = Annotated[str, msgspec.Meta(max_length=300)]

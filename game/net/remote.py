@@ -20,8 +20,8 @@ from game import hints as game_hints
 from game import new_game
 from game.errors import IllegalAction
 from game.moves import Event
-from match.match import Answer
-from net.client import Background, room_url
+from game.match.match import Answer
+from game.net.client import Background, room_url
 
 #: seconds between the session's own pings (the round trip shown on the table)
 PING_EVERY = 2.0
@@ -94,7 +94,7 @@ class Session:
         self.heard_at = time.monotonic()
         self._events: list[dict] = []
         #: the states of the latest steps by step (several people at one computer: their
-        #: sessions' states are matched step by step, see net/together.py)
+        #: sessions' states are matched step by step, see game/net/together.py)
         self.keep_history = False
         #: the room this session watches (a spectator: watched again after a reconnection)
         self.watching: str | None = None
@@ -311,7 +311,7 @@ def remote_event(data: dict, seat: int | None) -> Event:
 class RemoteMatch:
     """The match of a room at a server, for one seat (a table's authority across the
     network). Undo is not offered online; hints are worked out here from this seat's view.
-    ``TogetherMatch`` (net/together.py) is the same for several seats at one computer: what
+    ``TogetherMatch`` (game/net/together.py) is the same for several seats at one computer: what
     differs is which connection speaks for a seat (``here``) and which state is read."""
 
     remote = True

@@ -11,7 +11,7 @@ at one keyboard shows every hand at once, which no connection is sent).
 from __future__ import annotations
 
 from game.moves import Event
-from net.remote import RemoteMatch, Session
+from game.net.remote import RemoteMatch, Session
 
 
 class TogetherMatch(RemoteMatch):

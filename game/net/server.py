@@ -21,10 +21,10 @@ from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from net import codes, fair, protocol
-from net.protocol import BadMessage, error
-from net.room import Refusal, Room, check_create
-from net.store import Store
+from game.net import codes, fair, protocol
+from game.net.protocol import BadMessage, error
+from game.net.room import Refusal, Room, check_create
+from game.net.store import Store
 
 #: frames waiting for one connection before it is dropped as too slow a reader
 QUEUE_LIMIT = 512

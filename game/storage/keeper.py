@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.bots import LEVELS as BOT_LEVELS
-from storage import disk, saves
+from game.storage import disk, saves
 
 
 class Keeper:

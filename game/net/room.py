@@ -4,7 +4,7 @@ The room holds a ``Match`` (the one authority for the game) once started, runs i
 bots and its clock, and tells every connection in it what its seat may know: a
 ``lobby`` when the seats change, a ``state`` after every change of the game (with
 the events since the last state that connection was sent), the ``record`` once the
-game is over. Moves in real-time games go through the referee (net.fair) so that
+game is over. Moves in real-time games go through the referee (game.net.fair) so that
 the quicker reaction wins; in turn-based games they apply at once.
 
 A room runs while someone is in it (a person or a spectator): left alone, its bots
@@ -25,10 +25,10 @@ from typing import Any, Callable
 from game import GAMES, new_game, replay
 from game.bots import levels_for
 from game.seats import Seat
-from match import Match
-from net import codes, fair
-from net.protocol import error
-from storage import disk as storage
+from game.match import Match
+from game.net import codes, fair
+from game.net.protocol import error
+from game.storage import disk as storage
 
 #: the level of the bots that take open seats at the start and stand in for people away
 STAND_IN = "normal"
@@ -486,7 +486,7 @@ class Room:
 
     @classmethod
     def from_data(cls, data, **kwargs) -> "Room":
-        """A room as saved (``data`` as read by net.store); ``ValueError`` when its
+        """A room as saved (``data`` as read by game.net.store); ``ValueError`` when its
         record does not replay."""
         stand_in = data.away == "bot" and data.started  # nobody is connected yet
         places = [Place(s.kind, s.name, s.level, s.token_sha256, None, s.seen, stand_in and s.kind == "person")

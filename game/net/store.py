@@ -1,10 +1,10 @@
 """Rooms on disk: one JSON file per room in the server's folder, written atomically
-after every change (``storage.disk.write_json``) and read back, schema-checked,
+after every change (``game.storage.disk.write_json``) and read back, schema-checked,
 when the server starts again. A finished room's file moves to ``finished/``.
 
 The writing happens on a thread of its own, in order, so that a disk that stalls (a
 journal commit on a busy machine) never holds up the event loop: the server sends the
-states of a change once its file is written (net.server), so nobody sees a step that a
+states of a change once its file is written (game.net.server), so nobody sees a step that a
 kill could lose."""
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from typing import Literal
 
 import msgspec
 
-from net.room import SAVE_VERSION, Room
-from storage import disk as storage
+from game.net.room import SAVE_VERSION, Room
+from game.storage import disk as storage
 
 #: the largest room file read back (a very long real-time game's record is far smaller)
 LIMIT = 16 * 1024 * 1024
@@ -48,7 +48,7 @@ class RoomData(msgspec.Struct):
 
 
 def default_folder() -> Path:
-    from storage.location import data_dir
+    from game.storage.location import data_dir
 
     return data_dir() / "server"
 

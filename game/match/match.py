@@ -19,7 +19,7 @@ from game.bots import make_bot
 from game.moves import Action, Event
 from game.seats import Seat
 from game.undo import Refusal, take_back
-from match.thinking import ThinkingAutoplay
+from game.match.thinking import ThinkingAutoplay
 
 #: seconds between two bot moves in a turn-based game (after the table's animations)
 PACE = 0.8

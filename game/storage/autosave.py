@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-from storage import disk
+from game.storage import disk
 
 
 class Autosaver:

@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from storage import disk
-from storage.location import data_dir
+from game.storage import disk
+from game.storage.location import data_dir
 
 VERSION = 1
 

@@ -5,8 +5,8 @@ from typing import Annotated
 
 import msgspec
 
-from storage import disk
-from storage.location import data_dir
+from game.storage import disk
+from game.storage.location import data_dir
 
 VERSION = 1
 #: a real statistics file is a few kB; a bigger one is not read

@@ -16,8 +16,8 @@ import msgspec
 from game import GAMES, replay
 from game.bots import LEVELS
 from game.seats import Seat
-from storage import autosave, disk
-from storage.location import data_dir
+from game.storage import autosave, disk
+from game.storage.location import data_dir
 
 VERSION = 1
 

@@ -38,7 +38,7 @@ def hold(folder: Path) -> Held:
     """Take the data folder for this copy and keep it until the program ends.
     ``AlreadyRunning`` when another copy has it. No lock and no problem when the
     folder cannot be made or written (saving is off for that reason anyway)."""
-    from storage import disk
+    from game.storage import disk
 
     folder = Path(folder)
     path = folder / LOCK_NAME

@@ -1,4 +1,4 @@
-"""``kennel serve`` / ``python -m net``: run the server until SIGINT or SIGTERM, which
+"""``kennel serve`` / ``python -m game.net``: run the server until SIGINT or SIGTERM, which
 save every room and exit 0."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 from aiohttp import web
 
-from net import codes
-from net.server import DROP_AFTER, QUEUE_LIMIT, Hub
-from net.store import Store, default_folder
+from game.net import codes
+from game.net.server import DROP_AFTER, QUEUE_LIMIT, Hub
+from game.net.store import Store, default_folder
 
 LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
 
@@ -78,7 +78,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
                 queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None,
                 own_process: bool = True) -> int:
     """``own_process``: False when an app hosts the server on a thread of its own process
-    (net/hosting.py): the collector is then the app's, so the server neither freezes it
+    (game/net/hosting.py): the collector is then the app's, so the server neither freezes it
     at start nor tends it (``Hub.tend_memory``); freezing there froze the app's screens and
     widgets as well, and a screen frozen in its reference cycles is never freed (the
     10-minute monkey grew by some 100 MB a minute once a game was hosted)."""

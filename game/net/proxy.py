@@ -3,7 +3,7 @@ direction (with jitter, order kept, as a real link keeps it) and can cut every
 connection on demand. For trying the server over a slow network, from tests
 (``Proxy`` on the test's event loop) or by hand:
 
-    python -m net.proxy --to 127.0.0.1:8765 --listen 9000 --up-ms 75 --down-ms 75 --jitter-ms 5
+    python -m game.net.proxy --to 127.0.0.1:8765 --listen 9000 --up-ms 75 --down-ms 75 --jitter-ms 5
 
 (SIGUSR1 cuts every connection going through it; Ctrl-C ends it.)
 """
@@ -112,7 +112,7 @@ class Proxy:
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m net.proxy", description="Relay TCP with added latency.")
+    p = argparse.ArgumentParser(prog="python -m game.net.proxy", description="Relay TCP with added latency.")
     p.add_argument("--to", required=True, metavar="HOST:PORT", help="where to relay to")
     p.add_argument("--listen", type=int, default=0, metavar="PORT", help="port to listen on (default: a free one)")
     p.add_argument("--up-ms", type=float, default=0.0, help="added from client to server (ms)")

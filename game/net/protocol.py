@@ -1,6 +1,6 @@
 """The wire's shapes: which fields each client message must carry and of what type,
 the error codes, and encoding. A message that does not fit is ``bad_message``; what
-a message means is the room's business (net.room)."""
+a message means is the room's business (game.net.room)."""
 from __future__ import annotations
 
 import math

@@ -1,7 +1,0 @@
-"""``python -m net``: the same as ``kennel serve``."""
-import sys
-
-from net.serve import main
-
-if __name__ == "__main__":
-    sys.exit(main())
