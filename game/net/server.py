@@ -22,6 +22,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from game.net import codes, door, fair, protocol
 from game.net.door import Door, Limits
+from game.net.frame_limit import FrameLimit
 from game.net.quiet_log import say
 from game.net.protocol import BadMessage, error
 from game.net.room import Refusal, Room, check_create
@@ -53,12 +54,12 @@ ABANDONED_KEPT = 86_400.0
 SWEEP_EVERY = 60.0
 #: seconds between tries of a room's save that failed (the room waits meanwhile)
 SAVE_RETRY = 2.0
-#: the most one connection's reader keeps of a message: a message (whole, or its fragments
-#: so far) over this is refused as its frame header comes in, before any of it is kept
-#: (aiohttp closes with 1009, which a client still sending may see as a reset); one up to
-#: this size is read whole, so that one over protocol.MAX_FRAME gets a clean close 1009.
-#: So an unfinished message holds at most this much, not megabytes.
-READ_LIMIT = 256 * 1024
+#: what aiohttp's reader keeps of a message at most (game.net.frame_limit refuses one over
+#: protocol.MAX_FRAME before it reaches the reader, with a clean close 1009; this is the
+#: backstop should that ever not be in place)
+READ_LIMIT = protocol.MAX_FRAME + 1
+#: seconds a connection refused for a message too big has to answer the close
+CLOSE_WAIT = 3.0
 #: close codes of this server's own (4000-4999 are the application's)
 REPLACED = 4000
 
@@ -526,6 +527,10 @@ class Hub:
         await ws.prepare(request)
         conn = Conn(ws, request.transport, self.clock, self.queue_limit, self.drop_after)
         conn.address = address
+        reading = request.protocol
+        if getattr(reading, "_payload_parser", None) is not None:  # the size limit, kept while reading
+            reading._payload_parser = FrameLimit(reading._payload_parser, protocol.MAX_FRAME,
+                                                 lambda: self._too_big(conn, ws))
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write())
         pinger = asyncio.create_task(conn.pings())
@@ -561,6 +566,23 @@ class Hub:
                     if conn.transport is not None:
                         conn.transport.abort()
         return ws
+
+    def _too_big(self, conn: Conn, ws: web.WebSocketResponse) -> None:
+        """A message over the limit, refused as it came in: the close frame goes at once
+        (nothing more is sent), and the connection waits for the client's answer to it,
+        so that the client sees a clean 1009; one that does not answer is cut after
+        ``CLOSE_WAIT`` seconds."""
+        conn.closed = True
+        conn._out.clear()
+        conn._ready.set()
+        writer = getattr(ws, "_writer", None)
+        if writer is None:  # pragma: no cover - aiohttp without its writer: its own close
+            conn.close(WSCloseCode.MESSAGE_TOO_BIG, "a frame over 64 KiB")
+            return
+        loop = asyncio.get_running_loop()
+        loop.create_task(writer.close(WSCloseCode.MESSAGE_TOO_BIG, b"a frame over 64 KiB"))
+        if conn.transport is not None:
+            loop.call_later(CLOSE_WAIT, conn.transport.abort)
 
     def app(self) -> web.Application:
         app = web.Application()
