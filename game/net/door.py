@@ -18,13 +18,17 @@ HAProxy) it is the one the proxy forwards in ``X-Forwarded-For``, from that prox
 from __future__ import annotations
 
 import ipaddress
-import resource
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
 from game.net.quiet_log import say
+
+try:
+    import resource
+except ImportError:  # pragma: no cover - Windows has no RLIMIT_NOFILE (its sockets are not files)
+    resource = None
 
 #: connections the server holds at once (lowered to fit the file-descriptor limit)
 MAX_CONNECTIONS = 10_000
@@ -61,6 +65,8 @@ class Limits:
 
 def fd_limit() -> int:
     """The process's file-descriptor limit, raised to its hard limit first (as servers do)."""
+    if resource is None:  # pragma: no cover
+        return 1 << 20
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and soft < hard:
         try:
