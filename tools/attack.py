@@ -207,7 +207,7 @@ async def fragments(server: Server, size: int, stop: asyncio.Event) -> dict:
         async def one():
             nonlocal held, failed
             try:
-                ws = await session.ws_connect(server.url, autoping=True, timeout=10)
+                ws = await asyncio.wait_for(session.ws_connect(server.url, autoping=True), 10)
                 ws._writer.transport.write(masked(0x1, b'{"type":"ping","pad":"' + b"x" * 60_000, fin=False))
                 held += 1
                 while not stop.is_set() and not ws.closed:  # reading answers the pings

@@ -9,7 +9,8 @@
 - Rooms: one address makes at most ``Limits.rooms_per_address`` rooms in a burst,
   given back one every ``ROOM_REFILL`` seconds, and holds at most
   ``Limits.unstarted_per_address`` rooms nobody has started, whatever its
-  connections; the server-wide ``MAX_ROOMS`` stays.
+  connections, and at most ``Limits.held_per_address`` rooms in all (kept
+  through a restart: a room's file names who made it); the server-wide ``MAX_ROOMS`` stays.
 
 A person's address is the connection's peer address; an IPv6 address counts by its
 /64 (one household's block). Behind a proxy listed in ``Limits.trusted`` (the routing
@@ -44,6 +45,9 @@ ROOMS_PER_ADDRESS = 100
 ROOM_REFILL = 30.0
 #: rooms nobody has started that one address holds at once
 UNSTARTED_PER_ADDRESS = 100
+#: rooms (started or not) one address holds in the server at once: abandoned ones are kept
+#: a day, so this is what one address can fill a server with
+ROOMS_HELD_PER_ADDRESS = 300
 #: rooms one server holds
 MAX_ROOMS = 20_000
 #: spectators one room takes
@@ -58,6 +62,7 @@ class Limits:
     rooms_per_address: int = ROOMS_PER_ADDRESS
     room_refill: float = ROOM_REFILL
     unstarted_per_address: int = UNSTARTED_PER_ADDRESS
+    held_per_address: int = ROOMS_HELD_PER_ADDRESS
     max_rooms: int = MAX_ROOMS
     spectators: int = SPECTATORS_PER_ROOM
     trusted: frozenset[str] = field(default_factory=frozenset)
@@ -120,8 +125,9 @@ class Door:
         self._counted: dict = {}  # aiohttp's handler of each open connection -> its address
         #: address -> (rooms it may still make, when that was counted)
         self._buckets: dict[str, list[float]] = {}
-        #: address -> codes of its rooms nobody has started
+        #: address -> codes of its rooms nobody has started, and of all its unfinished rooms
         self.unstarted: dict[str, set[str]] = {}
+        self.held: dict[str, set[str]] = {}
 
     # -- connections (TCP, as accepted) -------------------------------------------------
     def guard(self, server) -> None:
@@ -173,6 +179,8 @@ class Door:
         limits = self.limits
         if len(self.unstarted.get(address, ())) >= limits.unstarted_per_address:
             return f"this address already holds {limits.unstarted_per_address} rooms nobody has started"
+        if len(self.held.get(address, ())) >= limits.held_per_address:
+            return f"this address already holds {limits.held_per_address} rooms"
         left, _ = self._refilled(address)
         if left < 1:
             return f"this address has made its {limits.rooms_per_address} rooms for now: one more every " \
@@ -182,15 +190,24 @@ class Door:
     def created(self, address: str, code: str) -> None:
         left, now = self._refilled(address)
         self._buckets[address] = [left - 1, now]
-        self.unstarted.setdefault(address, set()).add(code)
+        self.holds(address, code, started=False)
+
+    def holds(self, address: str | None, code: str, started: bool) -> None:
+        """Count room ``code`` as ``address``'s (made now, or read back at a restart)."""
+        if address is None:
+            return
+        self.held.setdefault(address, set()).add(code)
+        if not started:
+            self.unstarted.setdefault(address, set()).add(code)
 
     def settled(self, code: str, address: str | None) -> None:
-        """Room ``code`` was started or is gone: it no longer counts as held unstarted."""
-        held = self.unstarted.get(address) if address is not None else None
-        if held is not None:
-            held.discard(code)
-            if not held:
-                del self.unstarted[address]
+        """Room ``code`` was started: it no longer counts as held unstarted."""
+        _drop(self.unstarted, address, code)
+
+    def gone(self, code: str, address: str | None) -> None:
+        """Room ``code`` is finished or gone: it no longer counts at all."""
+        _drop(self.unstarted, address, code)
+        _drop(self.held, address, code)
 
     def _refilled(self, address: str) -> tuple[float, float]:
         limits = self.limits
@@ -200,3 +217,11 @@ class Door:
         if left >= limits.rooms_per_address:
             self._buckets.pop(address, None)  # a full bucket needs no memory
         return left, now
+
+
+def _drop(counts: dict[str, set[str]], address: str | None, code: str) -> None:
+    codes = counts.get(address) if address is not None else None
+    if codes is not None:
+        codes.discard(code)
+        if not codes:
+            del counts[address]

@@ -103,6 +103,9 @@ def parser() -> argparse.ArgumentParser:
                              f"(default {door.ROOMS_PER_ADDRESS})")
     limits.add_argument("--unstarted-per-address", type=count, default=door.UNSTARTED_PER_ADDRESS, metavar="N",
                         help=f"rooms nobody has started that one address holds (default {door.UNSTARTED_PER_ADDRESS})")
+    limits.add_argument("--held-per-address", type=count, default=door.ROOMS_HELD_PER_ADDRESS, metavar="N",
+                        help=f"rooms, started or not, one address holds in the server "
+                             f"(default {door.ROOMS_HELD_PER_ADDRESS})")
     limits.add_argument("--max-rooms", type=count, default=door.MAX_ROOMS, metavar="N",
                         help=f"rooms the server holds (default {door.MAX_ROOMS})")
     limits.add_argument("--spectators", type=count, default=door.SPECTATORS_PER_ROOM, metavar="N",
@@ -126,6 +129,7 @@ def limits_of(args) -> tuple[Limits, dict]:
     """The ``Limits`` and the hub's idle times that the options ask for."""
     limits = Limits(connections=args.max_connections, per_address=args.per_address, handshake=args.handshake,
                     rooms_per_address=args.rooms_per_address, unstarted_per_address=args.unstarted_per_address,
+                    held_per_address=args.held_per_address,
                     max_rooms=args.max_rooms, spectators=args.spectators, trusted=frozenset(args.trust_proxy))
     kept = {"unstarted_kept": args.unstarted_kept, "abandoned_kept": args.abandoned_kept,
             "finished_kept": args.finished_kept, "sweep_every": args.sweep_every}

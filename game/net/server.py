@@ -255,6 +255,7 @@ class Hub:
             return 0
         for room in self.store.load(saver=self.save, clock=self.clock, pace=self.pace):
             self.add(room)
+            self.door.holds(getattr(room, "made_by", None), room.code, room.started)
         return len(self.rooms)
 
     def add(self, room: Room) -> None:
@@ -266,7 +267,7 @@ class Hub:
         self._tasks[room.code] = asyncio.get_running_loop().create_task(self._run(room, wake))
 
     def remove(self, room: Room) -> None:
-        self.door.settled(room.code, getattr(room, "made_by", None))
+        self.door.gone(room.code, getattr(room, "made_by", None))
         self.rooms.pop(room.code, None)
         task = self._tasks.pop(room.code, None)
         if task is not None:

@@ -62,6 +62,8 @@ class RoomData(msgspec.Struct):
     record: dict | None = None
     #: when someone was last in the room (seconds since the epoch): its idle clock
     last_active: float | None = None
+    #: the address that made the room (what it holds counts against that address's limits)
+    made_by: str | None = None
 
 
 def default_folder() -> Path:
@@ -97,6 +99,7 @@ class Store:
         data = room.to_data()
         idle = 0.0 if room.conns else max(0.0, room.clock() - room.last_seen)
         data["last_active"] = round(time.time() - idle, 3)
+        data["made_by"] = getattr(room, "made_by", None)
         return data
 
     def save(self, room: Room, durable: bool = False) -> Future:
@@ -219,6 +222,8 @@ class Store:
         if data.last_active is not None:  # the idle clock goes on from where it was
             idle = min(max(0.0, time.time() - data.last_active), 10 * 365 * 86_400.0)
             room.last_seen = room.clock() - idle
+        if data.made_by is not None:
+            room.made_by = data.made_by[:64]
         return room
 
     def load(self, **room_args) -> list[Room]:

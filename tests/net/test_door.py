@@ -41,3 +41,13 @@ def test_a_room_started_no_longer_counts_as_held_unstarted():
     assert door.may_create("a") is not None
     door.settled("K-1", "a")
     assert door.may_create("a") is None
+
+
+def test_an_address_holds_only_so_many_rooms_started_or_not_until_one_is_gone():
+    door = Door(Limits(rooms_per_address=100, unstarted_per_address=100, held_per_address=2), Clock(), fds=10_000)
+    door.created("a", "K-1")
+    door.settled("K-1", "a")  # started: still held
+    door.holds("a", "K-2", started=True)  # read back at a restart
+    assert door.may_create("a") is not None
+    door.gone("K-1", "a")
+    assert door.may_create("a") is None
