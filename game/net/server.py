@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import itertools
+import random
 import secrets
 import time
 import traceback
@@ -134,6 +135,11 @@ class Conn:
             return
         self._put("text", protocol.encode(message), step)
 
+    def send_text(self, text: str, step: int | None = None) -> None:
+        """``send`` of a message already encoded."""
+        if not self.closed:
+            self._put("text", text, step)
+
     def ping(self) -> None:
         if not self.closed:
             payload = next(self._ping_count).to_bytes(8, "big")
@@ -215,7 +221,8 @@ class Conn:
             self.closed = True
 
     async def pings(self) -> None:
-        for delay in itertools.chain(FIRST_PINGS, itertools.repeat(PING_EVERY)):
+        jitter = random.Random(self.id)  # spread out: connections made together do not ping together
+        for delay in itertools.chain(FIRST_PINGS, (PING_EVERY * jitter.uniform(0.75, 1.25) for _ in itertools.count())):
             if self.closed:
                 return
             if delay:
@@ -306,8 +313,12 @@ class Hub:
                     out = room.outbox()
                     if written is not None:
                         await self._saved(room, written)
+                    encoded: dict[int, str] = {}  # one state to many spectators is encoded once
                     for conn, message, step in out:
-                        conn.send(message, step=step)
+                        text = encoded.get(id(message))
+                        if text is None:
+                            text = encoded[id(message)] = protocol.encode(message)
+                        conn.send_text(text, step)
                     continue
                 now = self.clock()
                 when = room.next_wake(now)
