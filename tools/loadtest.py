@@ -92,12 +92,21 @@ async def person(client: Client, rng: random.Random, tally: Tally, pace: float, 
             tally.moves += 1
 
 
-async def table(url: str, session: aiohttp.ClientSession, rng: random.Random, tally: Tally,
+def address(i: int) -> str:
+    """The loopback address of room ``i``'s people: each table is a household of its own
+    (the server limits what one address may hold)."""
+    return f"127.1.{i // 250}.{i % 250 + 1}"
+
+
+async def table(url: str, host: str, rng: random.Random, tally: Tally,
                 seated: asyncio.Event, stop: asyncio.Event, pace: float, ready: list) -> None:
     """One room of four people, game after game until told to stop."""
-    clients = [await Client.connect(url, session=session, keep_log=False) for _ in range(PEOPLE)]
+    session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0, local_addr=(host, 0)))
+    clients = []
     first = True
     try:
+        for _ in range(PEOPLE):
+            clients.append(await Client.connect(url, session=session, keep_log=False))
         while not stop.is_set():
             answer = await clients[0].request({"type": "create", "game": GAME, "players": PEOPLE,
                                                        "options": {}, "seats": [{"kind": "open"}] * PEOPLE})
@@ -114,6 +123,7 @@ async def table(url: str, session: aiohttp.ClientSession, rng: random.Random, ta
     finally:
         for client in clients:
             await client.close()
+        await session.close()
 
 
 async def load(url: str, rooms: int, seconds: float, pace: float, pid: int) -> dict:
@@ -121,29 +131,27 @@ async def load(url: str, rooms: int, seconds: float, pace: float, pid: int) -> d
     seated, stop = asyncio.Event(), asyncio.Event()
     ready: list = []
     rng = random.Random(1)
-    connector = aiohttp.TCPConnector(limit=0)
-    async with aiohttp.ClientSession(connector=connector) as session:
-        tables = []
-        for _ in range(rooms):  # opened a few at a time, as people arrive
-            tables.append(asyncio.create_task(table(url, session, random.Random(rng.random()), tally,
-                                                    seated, stop, pace, ready)))
-            await asyncio.sleep(0.01)
-        while len(ready) < rooms:
-            await asyncio.sleep(0.05)
-        gc.collect()
-        gc.disable()  # no collector pause of the people's own in the figures (their garbage is freed
-        seated.set()  # by reference counting; what cycles there are wait for the end)
-        await asyncio.sleep(2 * pace)  # every room under way
-        cpu0, wall0, mine0 = proc_cpu(pid), time.monotonic(), time.process_time()
-        tally.measuring = True
-        await asyncio.sleep(seconds)
-        tally.measuring = False
-        cpu1, wall1, mine1 = proc_cpu(pid), time.monotonic(), time.process_time()
-        gc.enable()
-        stop.set()
-        for task in tables:
-            task.cancel()
-        await asyncio.gather(*tables, return_exceptions=True)
+    tables = []
+    for i in range(rooms):  # opened a few at a time, as people arrive
+        tables.append(asyncio.create_task(table(url, address(i), random.Random(rng.random()), tally,
+                                                seated, stop, pace, ready)))
+        await asyncio.sleep(0.01)
+    while len(ready) < rooms:
+        await asyncio.sleep(0.05)
+    gc.collect()
+    gc.disable()  # no collector pause of the people's own in the figures (their garbage is freed
+    seated.set()  # by reference counting; what cycles there are wait for the end)
+    await asyncio.sleep(2 * pace)  # every room under way
+    cpu0, wall0, mine0 = proc_cpu(pid), time.monotonic(), time.process_time()
+    tally.measuring = True
+    await asyncio.sleep(seconds)
+    tally.measuring = False
+    cpu1, wall1, mine1 = proc_cpu(pid), time.monotonic(), time.process_time()
+    gc.enable()
+    stop.set()
+    for task in tables:
+        task.cancel()
+    await asyncio.gather(*tables, return_exceptions=True)
     window = wall1 - wall0
     return {"rooms": rooms, "connections": rooms * PEOPLE, "game": GAME, "seconds": round(window, 1),
             "moves": tally.moves, "moves_per_second": round(tally.moves / window, 1),

@@ -15,10 +15,11 @@ PER_SECOND = 50
 #: ... and a connection that sends this many in one second is closed (1008)
 FLOOD = 500
 
-#: the spec's error codes, and this server's additions (``server_busy``)
+#: the spec's error codes, and this server's additions (``server_busy``, ``room_busy``: a
+#: room's spectators are full, ``room_paused``: its save failed and it waits to be saved)
 CODES = frozenset({"bad_message", "no_room", "room_full", "seat_taken", "bad_token", "not_seated",
                    "not_started", "not_your_turn", "illegal", "stale", "too_fast", "game_over",
-                   "server_busy"})
+                   "server_busy", "room_busy", "room_paused"})
 
 #: what a person may send to the room besides moves (``emote``)
 EMOTES = ("wave", "woof", "wow", "oops", "gg", "think")

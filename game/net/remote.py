@@ -42,6 +42,8 @@ ERROR_WORDS = {
     "stale": "The table moved on before your move arrived; look again.",
     "too_fast": "Slow down a little.",
     "game_over": "The game is over.",
+    "room_busy": "That room has all the spectators it can take.",
+    "room_paused": "The server cannot save this game just now: it waits, and goes on once it can.",
 }
 
 

@@ -16,7 +16,6 @@ told things by ``conn.send`` (which queues), so no slow reader can hold a room u
 """
 from __future__ import annotations
 
-import sys
 import time
 import traceback
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from game.seats import Seat
 from game.match import Match
 from game.net import codes, fair
 from game.net.protocol import error
+from game.net.quiet_log import say
 from game.storage import disk as storage
 
 #: the level of the bots that take open seats at the start and stand in for people away
@@ -378,7 +378,7 @@ class Room:
                 match.advance(target)
                 match.run_bots(target)
         except Exception:  # a bug in a bot or a rule must not take the server down
-            print(f"kennel serve: room {self.code}:\n{traceback.format_exc()}", file=sys.stderr, flush=True)
+            say("room bug", f"room {self.code}:\n{traceback.format_exc()}")  # one line a minute, not a disk's worth
         self._after += refused  # after the state that shows why (a card played since)
         self.settle()
         if self._after and not self.unsettled:  # no state went out: nothing to wait for

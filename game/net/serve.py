@@ -11,8 +11,10 @@ from pathlib import Path
 
 from aiohttp import web
 
-from game.net import codes
-from game.net.server import DROP_AFTER, QUEUE_LIMIT, Hub
+from game.net import codes, door, quiet_log
+from game.net.door import Limits
+from game.net.server import (ABANDONED_KEPT, DROP_AFTER, FINISHED_KEPT, QUEUE_LIMIT, SWEEP_EVERY, UNSTARTED_KEPT,
+                             Hub)
 from game.net.store import Store, default_folder
 
 LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
@@ -43,6 +45,26 @@ def seconds(text: str) -> float:
     return value
 
 
+def long_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
+    if not 0 < value <= 365 * 86_400:
+        raise argparse.ArgumentTypeError(f"expected more than 0 seconds and at most a year, not {text}")
+    return value
+
+
+def count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"expected 1 to 1000000, not {value}")
+    return value
+
+
 def frames(text: str) -> int:
     try:
         value = int(text)
@@ -67,7 +89,51 @@ def parser() -> argparse.ArgumentParser:
                         f"(default {QUEUE_LIMIT})")
     p.add_argument("--drop-after", type=seconds, default=DROP_AFTER, metavar="SECONDS",
                    help=f"a connection that answers no ping for this long is dropped (default {DROP_AFTER:g})")
+    limits = p.add_argument_group("limits (so that one address cannot use the server up for everyone)")
+    limits.add_argument("--max-connections", type=count, default=door.MAX_CONNECTIONS, metavar="N",
+                        help=f"connections open at once (default {door.MAX_CONNECTIONS}; always "
+                             f"{door.FD_HEADROOM} below the file-descriptor limit)")
+    limits.add_argument("--per-address", type=count, default=door.CONNECTIONS_PER_ADDRESS, metavar="N",
+                        help=f"connections open from one address (default {door.CONNECTIONS_PER_ADDRESS})")
+    limits.add_argument("--handshake", type=long_seconds, default=door.HANDSHAKE, metavar="SECONDS",
+                        help=f"an HTTP request (a WebSocket's upgrade included) not whole after this long, "
+                             f"or a connection idle this long between requests, is closed (default {door.HANDSHAKE:g})")
+    limits.add_argument("--rooms-per-address", type=count, default=door.ROOMS_PER_ADDRESS, metavar="N",
+                        help=f"rooms one address makes in a burst; then one more every {door.ROOM_REFILL:g} s "
+                             f"(default {door.ROOMS_PER_ADDRESS})")
+    limits.add_argument("--unstarted-per-address", type=count, default=door.UNSTARTED_PER_ADDRESS, metavar="N",
+                        help=f"rooms nobody has started that one address holds (default {door.UNSTARTED_PER_ADDRESS})")
+    limits.add_argument("--held-per-address", type=count, default=door.ROOMS_HELD_PER_ADDRESS, metavar="N",
+                        help=f"rooms, started or not, one address holds in the server "
+                             f"(default {door.ROOMS_HELD_PER_ADDRESS})")
+    limits.add_argument("--max-rooms", type=count, default=door.MAX_ROOMS, metavar="N",
+                        help=f"rooms the server holds (default {door.MAX_ROOMS})")
+    limits.add_argument("--spectators", type=count, default=door.SPECTATORS_PER_ROOM, metavar="N",
+                        help=f"spectators one room takes (default {door.SPECTATORS_PER_ROOM})")
+    limits.add_argument("--unstarted-kept", type=long_seconds, default=UNSTARTED_KEPT, metavar="SECONDS",
+                        help=f"a room nobody started and nobody is in goes after this long (default {UNSTARTED_KEPT:g})")
+    limits.add_argument("--abandoned-kept", type=long_seconds, default=ABANDONED_KEPT, metavar="SECONDS",
+                        help=f"a started room nobody is connected to goes to finished/ after this long "
+                             f"(default {ABANDONED_KEPT:g})")
+    limits.add_argument("--finished-kept", type=long_seconds, default=FINISHED_KEPT, metavar="SECONDS",
+                        help=f"a finished room nobody is in leaves memory after this long (default {FINISHED_KEPT:g})")
+    limits.add_argument("--sweep-every", type=long_seconds, default=SWEEP_EVERY, metavar="SECONDS",
+                        help=f"seconds between looks for idle rooms (default {SWEEP_EVERY:g})")
+    limits.add_argument("--trust-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="a proxy in front (the routing HAProxy) whose X-Forwarded-For names the person; "
+                             "repeat for several")
     return p
+
+
+def limits_of(args) -> tuple[Limits, dict]:
+    """The ``Limits`` and the hub's idle times that the options ask for."""
+    limits = Limits(connections=args.max_connections, per_address=args.per_address, handshake=args.handshake,
+                    rooms_per_address=args.rooms_per_address, unstarted_per_address=args.unstarted_per_address,
+                    held_per_address=args.held_per_address,
+                    max_rooms=args.max_rooms, spectators=args.spectators, trusted=frozenset(args.trust_proxy))
+    kept = {"unstarted_kept": args.unstarted_kept, "abandoned_kept": args.abandoned_kept,
+            "finished_kept": args.finished_kept, "sweep_every": args.sweep_every}
+    return limits, kept
 
 
 def url_host(host: str) -> str:
@@ -76,19 +142,25 @@ def url_host(host: str) -> str:
 
 async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None = None,
                 queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER, ready=None,
-                own_process: bool = True) -> int:
+                own_process: bool = True, limits: Limits | None = None, kept: dict | None = None) -> int:
     """``own_process``: False when an app hosts the server on a thread of its own process
     (game/net/hosting.py): the collector is then the app's, so the server neither freezes it
     at start nor tends it (``Hub.tend_memory``); freezing there froze the app's screens and
     widgets as well, and a screen frozen in its reference cycles is never freed (the
     10-minute monkey grew by some 100 MB a minute once a game was hosted)."""
-    hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after)
+    kept = dict(kept or {})
+    sweep_every = kept.pop("sweep_every", SWEEP_EVERY)
+    limits = limits or Limits()
+    if own_process:
+        quiet_log.install(asyncio.get_running_loop())
+    hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after, limits=limits, **kept)
     resumed = hub.load()
     if own_process:
         gc.collect()
         gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
-    runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False)
+    runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False, keepalive_timeout=limits.handshake)
     await runner.setup()
+    hub.door.guard(runner.server)
     site = web.TCPSite(runner, host, port, reuse_address=True)
     await site.start()
     bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
@@ -99,8 +171,9 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
             loop.add_signal_handler(signum, stop.set)
         except (NotImplementedError, RuntimeError):  # not the main thread (a test runs it in-process)
             pass
-    sweeper = asyncio.create_task(hub.sweep())
+    sweeper = asyncio.create_task(hub.sweep(sweep_every))
     tending = asyncio.create_task(hub.tend_memory()) if own_process else None
+    counting = asyncio.create_task(quiet_log.keep_flushing())
     if resumed:
         print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
     print(LISTENING.format(host=url_host(host), port=bound), flush=True)
@@ -108,9 +181,10 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         ready(hub, bound, stop)
     await stop.wait()
     sweeper.cancel()
+    counting.cancel()
     if tending is not None:
         tending.cancel()
-    hub.save_all()
+    await hub.save_all()
     await hub.close_all()
     await runner.cleanup()
     for room in list(hub.rooms.values()):
@@ -131,8 +205,9 @@ def main(argv=None) -> int:
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
     try:
+        limits, kept = limits_of(args)
         return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue,
-                                 args.drop_after))
+                                 args.drop_after, limits=limits, kept=kept))
     except OSError as exc:  # the port is taken, the address is not this machine's
         print(f"kennel serve: cannot listen on {args.host}:{args.port} ({exc.strerror or exc})", file=sys.stderr)
         return 1

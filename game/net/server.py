@@ -12,16 +12,19 @@ from __future__ import annotations
 import asyncio
 import gc
 import itertools
+import random
 import secrets
-import sys
 import time
 import traceback
-from collections import OrderedDict, deque
+from collections import Counter, OrderedDict, deque
 from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from game.net import codes, fair, protocol
+from game.net import codes, door, fair, protocol
+from game.net.door import Door, Limits
+from game.net.frame_limit import FrameLimit
+from game.net.quiet_log import say
 from game.net.protocol import BadMessage, error
 from game.net.room import Refusal, Room, check_create
 from game.net.store import Store
@@ -36,17 +39,28 @@ DROP_AFTER = 15.0
 #: seconds between pings (the first few come quicker, to know a new connection soon)
 PING_EVERY = 2.0
 FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
-#: rooms one connection may create, and rooms one server holds
+#: rooms one connection may create, and rooms one server holds (game.net.door: the
+#: limits per address)
 ROOMS_PER_CONNECTION = 20
-MAX_ROOMS = 20_000
+MAX_ROOMS = door.MAX_ROOMS
 #: seconds between emotes from one connection
 EMOTE_GAP = 0.5
-#: a finished room nobody is in leaves memory after this long; an unstarted one after a day
+#: a finished room nobody is in leaves memory after this long (its file goes to finished/)
 FINISHED_KEPT = 600.0
-UNSTARTED_KEPT = 86_400.0
-#: frames up to this size are read whole, so that one over protocol.MAX_FRAME is answered
-#: with a clean close 1009 (aiohttp itself cuts larger ones short, as 1009 or as a reset)
-READ_LIMIT = 4 * 1024 * 1024
+#: a room nobody has started and nobody is in is removed after this long
+UNSTARTED_KEPT = 600.0
+#: a started room nobody has been connected to for this long is put away in finished/
+ABANDONED_KEPT = 86_400.0
+#: seconds between looks for idle rooms
+SWEEP_EVERY = 60.0
+#: seconds between tries of a room's save that failed (the room waits meanwhile)
+SAVE_RETRY = 2.0
+#: what aiohttp's reader keeps of a message at most (game.net.frame_limit refuses one over
+#: protocol.MAX_FRAME before it reaches the reader, with a clean close 1009; this is the
+#: backstop should that ever not be in place)
+READ_LIMIT = protocol.MAX_FRAME + 1
+#: seconds a connection refused for a message too big has to answer the close
+CLOSE_WAIT = 3.0
 #: close codes of this server's own (4000-4999 are the application's)
 REPLACED = 4000
 
@@ -77,6 +91,7 @@ class Conn:
         self.fresh = False
         self.latency = fair.Latency()
         self.created = 0
+        self.address = "?"
         self.last_emote = -1e9
         self.closed = False
         self._out: deque = deque()
@@ -119,6 +134,11 @@ class Conn:
         if self.closed:
             return
         self._put("text", protocol.encode(message), step)
+
+    def send_text(self, text: str, step: int | None = None) -> None:
+        """``send`` of a message already encoded."""
+        if not self.closed:
+            self._put("text", text, step)
 
     def ping(self) -> None:
         if not self.closed:
@@ -196,12 +216,13 @@ class Conn:
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             pass
         except Exception:  # pragma: no cover - a transport we did not expect to fail so
-            traceback.print_exc(file=sys.stderr)
+            say("send failed", f"sending failed: {traceback.format_exc()}")
         finally:
             self.closed = True
 
     async def pings(self) -> None:
-        for delay in itertools.chain(FIRST_PINGS, itertools.repeat(PING_EVERY)):
+        jitter = random.Random(self.id)  # spread out: connections made together do not ping together
+        for delay in itertools.chain(FIRST_PINGS, (PING_EVERY * jitter.uniform(0.75, 1.25) for _ in itertools.count())):
             if self.closed:
                 return
             if delay:
@@ -216,8 +237,15 @@ class Hub:
     """The rooms of one server and what its connections ask of them."""
 
     def __init__(self, store: Store | None, sid: str = codes.DEFAULT_SERVER_ID, clock=time.monotonic,
-                 pace: float | None = None, queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER):
+                 pace: float | None = None, queue_limit: int = QUEUE_LIMIT, drop_after: float = DROP_AFTER,
+                 limits: Limits | None = None, unstarted_kept: float = UNSTARTED_KEPT,
+                 abandoned_kept: float = ABANDONED_KEPT, finished_kept: float = FINISHED_KEPT):
         self.store = store
+        self.door = Door(limits, clock)
+        self.limits = self.door.limits
+        self.unstarted_kept = unstarted_kept
+        self.abandoned_kept = abandoned_kept
+        self.finished_kept = finished_kept
         self.pace = pace
         self.queue_limit = queue_limit
         self.drop_after = drop_after
@@ -225,6 +253,7 @@ class Hub:
         self.clock = clock
         self.rooms: dict[str, Room] = {}
         self.conns: set[Conn] = set()
+        self._forwarded: Counter[str] = Counter()
         self._tasks: dict[str, asyncio.Task] = {}
 
     # -- rooms ---------------------------------------------------------------------------
@@ -233,6 +262,7 @@ class Hub:
             return 0
         for room in self.store.load(saver=self.save, clock=self.clock, pace=self.pace):
             self.add(room)
+            self.door.holds(getattr(room, "made_by", None), room.code, room.started)
         return len(self.rooms)
 
     def add(self, room: Room) -> None:
@@ -244,6 +274,7 @@ class Hub:
         self._tasks[room.code] = asyncio.get_running_loop().create_task(self._run(room, wake))
 
     def remove(self, room: Room) -> None:
+        self.door.gone(room.code, getattr(room, "made_by", None))
         self.rooms.pop(room.code, None)
         task = self._tasks.pop(room.code, None)
         if task is not None:
@@ -256,11 +287,16 @@ class Hub:
             return self.store.save(room, durable=durable)
         return None
 
-    def save_all(self) -> None:
-        if self.store is not None:
-            self.store.flush()
+    async def save_all(self) -> None:
+        """Every room saved, then on the disk: each room is written after every change
+        already, so what is left is the rooms people are in (their idle clock) and any
+        whose last save failed, written by the pool, then one flush of them all."""
+        if self.store is None:
+            return
         for room in list(self.rooms.values()):
-            self.save(room, durable=True)
+            if room.conns or room.unsettled or room.code in self.store.failed:
+                self.save(room)
+        await asyncio.get_running_loop().run_in_executor(None, self.store.sync)
 
     async def _run(self, room: Room, wake: asyncio.Event) -> None:
         """The room's clock: it wakes for a message, a held claim, a bot's move or a tick."""
@@ -276,14 +312,18 @@ class Hub:
                     written = room.save()
                     out = room.outbox()
                     if written is not None:
-                        await asyncio.wrap_future(written)
+                        await self._saved(room, written)
+                    encoded: dict[int, str] = {}  # one state to many spectators is encoded once
                     for conn, message, step in out:
-                        conn.send(message, step=step)
+                        text = encoded.get(id(message))
+                        if text is None:
+                            text = encoded[id(message)] = protocol.encode(message)
+                        conn.send_text(text, step)
                     continue
                 now = self.clock()
                 when = room.next_wake(now)
             except Exception:  # a bug in one room stops that room's clock a moment, never the server
-                traceback.print_exc(file=sys.stderr)
+                say("room runner bug", f"room {room.code}: {traceback.format_exc()}")
                 now, when = self.clock(), self.clock() + 1.0
             try:
                 if when is None:
@@ -293,6 +333,26 @@ class Hub:
                         await wake.wait()
             except TimeoutError:
                 pass
+
+    async def _saved(self, room: Room, written) -> None:
+        """Wait for the room's file; while it cannot be written the room waits (its
+        clock stopped, nothing sent), its people are told, and it tries again."""
+        told = False
+        while True:
+            try:
+                await asyncio.wrap_future(written)
+                break
+            except OSError:
+                if room.paused_at is None:
+                    room.paused_at = self.clock()  # game time stands still (Room.process resumes it)
+                if not told:
+                    told = True
+                    message = error("room_paused", "the server cannot save this room just now: the game "
+                                    "waits and goes on once it is saved")
+                    for conn in list(room.conns):
+                        conn.send({**message, "room": room.code})
+                await asyncio.sleep(SAVE_RETRY)
+                written = room.save()
 
     async def tend_memory(self, every: float = 10.0, whole: float = 600.0) -> None:
         """Keep Python's garbage collector from stopping the loop for long: what has
@@ -313,29 +373,44 @@ class Hub:
                 gc.collect(1)
             gc.freeze()
 
-    async def sweep(self) -> None:
-        """Every minute: rooms nobody will come back to leave memory."""
+    async def sweep(self, every: float = SWEEP_EVERY) -> None:
+        """At once (a restart does not revive idle rooms), then every ``every`` seconds:
+        rooms nobody will come back to leave memory (``sweep_once``)."""
         while True:
-            await asyncio.sleep(60)
-            now = self.clock()
-            for room in list(self.rooms.values()):
-                if room.conns:
-                    continue
-                idle = now - room.last_seen
-                if room.over and idle > FINISHED_KEPT:
-                    self.remove(room)
-                    if self.store is not None:
-                        self.store.put_away(room)
-                elif not room.started and idle > UNSTARTED_KEPT:
-                    self.remove(room)
-                    if self.store is not None:
-                        try:
-                            self.store.path(room.code).unlink()
-                        except OSError:
-                            pass
+            self.sweep_once()
+            await asyncio.sleep(every)
+
+    def sweep_once(self) -> int:
+        """Rooms nobody is in go: a finished one after ``finished_kept`` (to
+        ``finished/``), an unstarted one after ``unstarted_kept`` (its file deleted), a
+        started one after ``abandoned_kept`` (to ``finished/`` with its record, where a
+        rejoin or a watch still finds it). Returns how many went."""
+        now = self.clock()
+        gone = 0
+        for room in list(self.rooms.values()):
+            if room.conns:
+                continue
+            idle = now - room.last_seen
+            if room.over and idle > self.finished_kept or room.started and idle > self.abandoned_kept:
+                self.remove(room)
+                if self.store is not None:
+                    self.store.put_away(room)
+                gone += 1
+            elif not room.started and idle > self.unstarted_kept:
+                self.remove(room)
+                if self.store is not None:
+                    self.store.remove(room.code)
+                gone += 1
+        return gone
 
     def find(self, code: str) -> Room:
-        room = self.rooms.get(codes.normal(code))
+        code = codes.normal(code)
+        room = self.rooms.get(code)
+        if room is None and self.store is not None and len(self.rooms) < self.limits.max_rooms:
+            room = self.store.finished(code, saver=self.save, clock=self.clock, pace=self.pace)
+            if room is not None:  # a finished game still shows its end to its people
+                room.last_seen = self.clock()
+                self.add(room)
         if room is None:
             raise Refusal("no_room", "there is no room with that code")
         return room
@@ -365,12 +440,15 @@ class Hub:
         except Refusal as exc:
             conn.send(error(exc.code, str(exc), ref))
         except Exception:  # a bug must cost one answer, never the server
-            traceback.print_exc(file=sys.stderr)
+            say("message bug", f"a {message['type']} message: {traceback.format_exc()}")
             conn.send(error("bad_message", "the server could not handle that message", ref))
 
     def on_create(self, conn: Conn, message: dict, ref, arrived) -> None:
-        if conn.created >= ROOMS_PER_CONNECTION or len(self.rooms) >= MAX_ROOMS:
+        if conn.created >= ROOMS_PER_CONNECTION or len(self.rooms) >= self.limits.max_rooms:
             raise Refusal("server_busy", "no more rooms can be made here now")
+        why = self.door.may_create(conn.address)
+        if why is not None:
+            raise Refusal("server_busy", why)
         game_id, players, options, places, away = check_create(message)
         seed = message.get("seed")
         if seed is None:
@@ -378,6 +456,8 @@ class Hub:
         room = Room(codes.new_code(self.sid, self.rooms), game_id, players, options, seed, places, away,
                     saver=self.save, clock=self.clock, pace=self.pace)
         conn.created += 1
+        room.made_by = conn.address
+        self.door.created(conn.address, room.code)
         self.add(room)
         self.save(room)
         conn.send(room.lobby(ref))
@@ -389,10 +469,16 @@ class Hub:
         self.find(message["room"]).rejoin(conn, message["token"], ref)
 
     def on_watch(self, conn, message, ref, arrived) -> None:
-        self.find(message["room"]).watch(conn, ref)
+        room = self.find(message["room"])
+        if conn.room is not room and sum(1 for c in room.conns if c.seat is None) >= self.limits.spectators:
+            raise Refusal("room_busy", f"this room has its {self.limits.spectators} spectators already")
+        room.watch(conn, ref)
 
     def on_start(self, conn, message, ref, arrived) -> None:
-        self.find(message["room"]).start(message["token"], ref, conn)
+        room = self.find(message["room"])
+        room.start(message["token"], ref, conn)
+        if room.started:
+            self.door.settled(room.code, getattr(room, "made_by", None))
 
     def on_act(self, conn, message, ref, arrived) -> None:
         if conn.room is None:
@@ -436,8 +522,27 @@ class Hub:
         ws = web.WebSocketResponse(max_msg_size=READ_LIMIT, autoping=False, compress=False)
         if not ws.can_prepare(request).ok:
             return web.Response(status=426, text="Kennel server: connect with a WebSocket\n")
+        address = self.door.address(request)
+        if request.remote in self.limits.trusted:  # the door counted the proxy: count the person here
+            if self._forwarded[address] >= self.limits.per_address:
+                return web.Response(status=503, text="Kennel server: too many connections from your address\n")
+            self._forwarded[address] += 1
+        try:
+            return await self._serve(request, ws, address)
+        finally:
+            if request.remote in self.limits.trusted:
+                self._forwarded[address] -= 1
+                if self._forwarded[address] <= 0:
+                    del self._forwarded[address]
+
+    async def _serve(self, request: web.Request, ws: web.WebSocketResponse, address: str) -> web.StreamResponse:
         await ws.prepare(request)
         conn = Conn(ws, request.transport, self.clock, self.queue_limit, self.drop_after)
+        conn.address = address
+        reading = request.protocol
+        if getattr(reading, "_payload_parser", None) is not None:  # the size limit, kept while reading
+            reading._payload_parser = FrameLimit(reading._payload_parser, protocol.MAX_FRAME,
+                                                 lambda: self._too_big(conn, ws))
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write())
         pinger = asyncio.create_task(conn.pings())
@@ -473,6 +578,23 @@ class Hub:
                     if conn.transport is not None:
                         conn.transport.abort()
         return ws
+
+    def _too_big(self, conn: Conn, ws: web.WebSocketResponse) -> None:
+        """A message over the limit, refused as it came in: the close frame goes at once
+        (nothing more is sent), and the connection waits for the client's answer to it,
+        so that the client sees a clean 1009; one that does not answer is cut after
+        ``CLOSE_WAIT`` seconds."""
+        conn.closed = True
+        conn._out.clear()
+        conn._ready.set()
+        writer = getattr(ws, "_writer", None)
+        if writer is None:  # pragma: no cover - aiohttp without its writer: its own close
+            conn.close(WSCloseCode.MESSAGE_TOO_BIG, "a frame over 64 KiB")
+            return
+        loop = asyncio.get_running_loop()
+        loop.create_task(writer.close(WSCloseCode.MESSAGE_TOO_BIG, b"a frame over 64 KiB"))
+        if conn.transport is not None:
+            loop.call_later(CLOSE_WAIT, conn.transport.abort)
 
     def app(self) -> web.Application:
         app = web.Application()

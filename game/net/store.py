@@ -1,24 +1,39 @@
 """Rooms on disk: one JSON file per room in the server's folder, written atomically
 after every change (``game.storage.disk.write_json``) and read back, schema-checked,
-when the server starts again. A finished room's file moves to ``finished/``.
+when the server starts again. A finished room's file moves to ``finished/``, where a
+rejoin or a watch still finds it.
 
-The writing happens on a thread of its own, in order, so that a disk that stalls (a
-journal commit on a busy machine) never holds up the event loop: the server sends the
-states of a change once its file is written (game.net.server), so nobody sees a step that a
-kill could lose."""
+The writing happens on a few threads of their own (``SAVE_WORKERS``), so that a disk
+that stalls never holds up the event loop, and fairly: each room has at most one save
+waiting (a newer one replaces it: the file gets the latest, written once) and one being
+written, and rooms take turns in the order they asked, so a room saving in a loop
+waits its turn like any other and never starves the rest. The server sends the states
+of a change once its file is written (game.net.server), so nobody sees a step that a
+kill could lose; a save that fails fails its future, and the room waits and tries again.
+
+A file is trusted for nothing: its room code must have the codes' pattern and be its
+file's name (else it is refused, said once on stderr), so a file can never make the
+server write outside its folder, and no two rooms share a code.
+"""
 from __future__ import annotations
 
 import os
-import sys
-from concurrent.futures import Future, ThreadPoolExecutor
+import threading
+import time
+from collections import deque
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Literal
 
 import msgspec
 
+from game.net import codes
+from game.net.quiet_log import say
 from game.net.room import SAVE_VERSION, Room
 from game.storage import disk as storage
 
+#: threads that write room files
+SAVE_WORKERS = 3
 #: the largest room file read back (a very long real-time game's record is far smaller)
 LIMIT = 16 * 1024 * 1024
 
@@ -45,6 +60,10 @@ class RoomData(msgspec.Struct):
     started: bool = False
     over: bool = False
     record: dict | None = None
+    #: when someone was last in the room (seconds since the epoch): its idle clock
+    last_active: float | None = None
+    #: the address that made the room (what it holds counts against that address's limits)
+    made_by: str | None = None
 
 
 def default_folder() -> Path:
@@ -54,50 +73,124 @@ def default_folder() -> Path:
 
 
 class Store:
-    def __init__(self, folder: Path, background: bool = True):
+    def __init__(self, folder: Path, background: bool = True, workers: int = SAVE_WORKERS):
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
-        self._told: set[str] = set()
-        #: one thread writes, in the order saves were asked for
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="room-files") if background else None
+        #: codes whose latest write failed (saved again at shutdown)
+        self.failed: set[str] = set()
+        self._lock = threading.Condition()
+        #: code -> (the latest data asked for, the futures it answers, durable)
+        self._pending: dict[str, tuple[dict, list[Future], bool]] = {}
+        self._turns: deque[str] = deque()
+        self._writing: set[str] = set()
+        self._closing = False
+        self._threads = [threading.Thread(target=self._work, name=f"room-files-{i}", daemon=True)
+                         for i in range(workers if background else 0)]
+        for thread in self._threads:
+            thread.start()
 
     def path(self, code: str) -> Path:
+        if not codes.CODE.fullmatch(code):  # never a path from a code that is not one
+            raise ValueError(f"not a room code: {code[:40]!r}")
         return self.folder / f"{code}.json"
 
-    def save(self, room: Room, durable: bool = False) -> Future:
-        """Save ``room`` as it is now, on the writing thread (``durable``: flushed to
-        the disk, and waited for); the future is done once the file is written."""
+    @staticmethod
+    def snapshot(room: Room) -> dict:
         data = room.to_data()
-        if self._writer is None:
-            done: Future = Future()
-            done.set_result(self._write(room.code, data, durable))
+        idle = 0.0 if room.conns else max(0.0, room.clock() - room.last_seen)
+        data["last_active"] = round(time.time() - idle, 3)
+        data["made_by"] = getattr(room, "made_by", None)
+        return data
+
+    def save(self, room: Room, durable: bool = False) -> Future:
+        """Save ``room`` as it is now, on a writing thread; the future is done once a
+        file holding this (or a later) version is written, or fails with the ``OSError``."""
+        data = self.snapshot(room)
+        done: Future = Future()
+        if not self._threads:
+            try:
+                self._write(room.code, data, durable)
+                done.set_result(None)
+            except OSError as exc:
+                done.set_exception(exc)
             return done
-        written = self._writer.submit(self._write, room.code, data, durable)
-        if durable:
-            written.result()
-        return written
+        with self._lock:
+            waiting = self._pending.get(room.code)
+            futures = waiting[1] if waiting is not None else []
+            futures.append(done)
+            self._pending[room.code] = (data, futures, durable or (waiting is not None and waiting[2]))
+            if waiting is None and room.code not in self._writing:
+                self._turns.append(room.code)
+                self._lock.notify()
+        return done
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                while not self._turns and not self._closing:
+                    self._lock.wait()
+                if not self._turns:
+                    return
+                code = self._turns.popleft()
+                data, futures, durable = self._pending.pop(code)
+                self._writing.add(code)
+            try:
+                self._write(code, data, durable)
+                failed = None
+            except OSError as exc:
+                failed = exc
+            with self._lock:
+                self._writing.discard(code)
+                if code in self._pending:
+                    self._turns.append(code)  # a newer save waits: to the back of the line
+                    self._lock.notify()
+                self._lock.notify_all()
+            for future in futures:
+                if failed is None:
+                    future.set_result(None)
+                else:
+                    future.set_exception(failed)
 
     def flush(self) -> None:
         """Wait until every save asked for is written."""
-        if self._writer is not None:
-            self._writer.submit(lambda: None).result()
+        with self._lock:
+            while self._threads and (self._turns or self._writing):
+                self._lock.wait(0.5)
 
     def close(self) -> None:
-        """Write what is asked for, then end the writing thread (a server stopped inside
+        """Write what is asked for, then end the writing threads (a server stopped inside
         an app that goes on running leaves no idle thread behind)."""
-        if self._writer is not None:
-            self._writer.shutdown(wait=True)
+        self.flush()
+        with self._lock:
+            self._closing = True
+            self._lock.notify_all()
+        for thread in self._threads:
+            thread.join()
+        self._threads = []
 
     def _write(self, code: str, data: dict, durable: bool) -> None:
         try:
             storage.write_json(self.path(code), data, durable=durable, compact=True)
         except OSError as exc:
-            if code not in self._told:  # said once per room, not at every move
-                self._told.add(code)
-                print(f"kennel serve: room {code} could not be saved ({storage.reason(exc)})",
-                      file=sys.stderr, flush=True)
-            return
-        self._told.discard(code)
+            self.failed.add(code)
+            say("room not saved", f"room {code} could not be saved ({storage.reason(exc)})")
+            raise
+        self.failed.discard(code)
+
+    def sync(self) -> None:
+        """Flush every file written to the disk at once (one call, not one per room)."""
+        self.flush()
+        try:
+            os.sync()
+        except (AttributeError, OSError):  # pragma: no cover - not a POSIX system
+            pass
+
+    def remove(self, code: str) -> None:
+        self.flush()
+        try:
+            self.path(code).unlink()
+        except (OSError, ValueError):
+            pass
 
     def put_away(self, room: Room) -> None:
         """A finished room that nobody looks at any more: its file goes to ``finished/``."""
@@ -106,28 +199,58 @@ class Store:
         try:
             done.mkdir(exist_ok=True)
             os.replace(self.path(room.code), done / f"{room.code}.json")
-        except OSError:
+        except (OSError, ValueError):
             pass
 
+    def _read(self, path: Path, **room_args) -> Room | None:
+        loaded = storage.read(path, "a room", RoomData, LIMIT, version=SAVE_VERSION)
+        if loaded.problem:
+            say("room file unreadable", loaded.problem)
+            return None
+        if loaded.data is None:
+            return None
+        data = loaded.data
+        if not codes.CODE.fullmatch(data.code) or data.code != path.stem:
+            say("room file refused", f"{path.name} is refused: its room code {data.code[:40]!r} "
+                "is not a room code or not its file's name")
+            return None
+        try:
+            room = Room.from_data(data, **room_args)
+        except (ValueError, TypeError, KeyError) as exc:
+            say("room file refused", storage.refused(path, "a room", str(exc)))
+            return None
+        if data.last_active is not None:  # the idle clock goes on from where it was
+            idle = min(max(0.0, time.time() - data.last_active), 10 * 365 * 86_400.0)
+            room.last_seen = room.clock() - idle
+        if data.made_by is not None:
+            room.made_by = data.made_by[:64]
+        return room
+
     def load(self, **room_args) -> list[Room]:
-        """Every unfinished room saved here; a file that cannot be read is set aside
-        and said so on stderr, a finished one moves to ``finished/``."""
+        """Every unfinished room saved here; a file that cannot be read or is refused
+        is said so on stderr and left alone, a finished one moves to ``finished/``."""
         rooms = []
+        seen: set[str] = set()
         for path in sorted(self.folder.glob("*.json")):
-            loaded = storage.read(path, "a room", RoomData, LIMIT, version=SAVE_VERSION)
-            if loaded.problem:
-                print(f"kennel serve: {loaded.problem}", file=sys.stderr, flush=True)
+            room = self._read(path, **room_args)
+            if room is None:
                 continue
-            if loaded.data is None:
+            if room.code in seen:
+                say("room file refused", f"{path.name} is refused: another file holds room {room.code}")
                 continue
-            try:
-                room = Room.from_data(loaded.data, **room_args)
-            except (ValueError, TypeError, KeyError) as exc:
-                problem = storage.refused(path, "a room", str(exc))
-                print(f"kennel serve: {problem}", file=sys.stderr, flush=True)
-                continue
+            seen.add(room.code)
             if room.over:
                 self.put_away(room)
                 continue
             rooms.append(room)
         return rooms
+
+    def finished(self, code: str, **room_args) -> Room | None:
+        """The finished room ``code`` from ``finished/``, or None."""
+        if not codes.CODE.fullmatch(code):
+            return None
+        path = self.folder / "finished" / f"{code}.json"
+        if not path.is_file():
+            return None
+        room = self._read(path, **room_args)
+        return room if room is not None and room.over else None
