@@ -225,8 +225,7 @@ class Room:
             self._send_state(conn, since=self.match.step)
             if self.over:
                 conn.send({"type": "record", "room": self.code, "record": self.match.record()})
-        else:
-            conn.send(self.lobby())
+        conn.send(self.lobby())  # (after the state: a spectator's table names the seats from it)
 
     def leave(self, conn) -> None:
         """A connection goes (``leave``, or it dropped): its seat shows as away."""

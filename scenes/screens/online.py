@@ -167,7 +167,16 @@ class OnlineScreen(Screen):
         self.enter_room("join")
 
     def watch(self) -> None:
-        self.enter_room("watch")
+        """Watch the room: the spectator's screen, then its table (screens/watch.py)."""
+        try:
+            network()[0].address(self.address)
+        except ValueError as exc:
+            self.problem = str(exc)
+            return
+        if not "".join(self.code.split()):
+            self.problem = "Type the room code your friend gave you."
+            return
+        self.app.stack.push(self.app.scene("watch", self.address, self.code))
 
     def enter_room(self, how: str) -> None:
         try:

@@ -30,6 +30,12 @@ class OnlineTable:
         colour: the round trip while all is well, who is away, or that it is reconnecting.
         (Room code and full words: the pause menu and the messages when it changes.)"""
         session = self.match.session
+        words, colour = self.link_words(session)
+        front = "Watching" if getattr(self, "spectating", False) else ""
+        return " \u00b7 ".join(w for w in (front, session.room or "", words) if w), colour
+
+    @staticmethod
+    def link_words(session) -> tuple[str, tuple]:
         if not session.connected:
             return "reconnecting...", look.DANGER
         if session.quiet():
@@ -62,7 +68,8 @@ class OnlineTable:
         size = surface.get_size()
         text, colour = self.connection_words()
         ts = look.text_size(size, 14)
-        img = fonts.text(text, ts, look.INK)
+        watching = getattr(self, "spectating", False)
+        img = fonts.text(text, ts, look.GOLD if watching else look.INK, bold=watching)
         dot = max(4, ts // 3)
         rect = img.get_rect(midright=(self.menu_button.left - 12, self.menu_button.centery))
         box = rect.inflate(14, 8)

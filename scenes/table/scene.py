@@ -70,6 +70,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         self.online = bool(getattr(self.match, "remote", False))
         if self.online:
             self.offers_undo = False
+        #: an online room watched, not played: the public table, nobody's seat (screens/watch.py)
+        self.spectating = self.online and self.match.seat is None
         #: a replay drives the game itself: no bots, no hand-offs, no saving
         self.replaying = replaying
         #: opened from a save (no first-time hint then)
