@@ -15,10 +15,10 @@ PER_SECOND = 50
 #: ... and a connection that sends this many in one second is closed (1008)
 FLOOD = 500
 
-#: the spec's error codes, and this server's additions (``server_busy``)
+#: the spec's error codes, and this server's additions (``server_busy``, ``too_soon``)
 CODES = frozenset({"bad_message", "no_room", "room_full", "seat_taken", "bad_token", "not_seated",
                    "not_started", "not_your_turn", "illegal", "stale", "too_fast", "game_over",
-                   "server_busy"})
+                   "server_busy", "too_soon"})
 
 #: what a person may send to the room besides moves (``emote``)
 EMOTES = ("wave", "woof", "wow", "oops", "gg", "think")
@@ -31,7 +31,7 @@ LIST = "list"
 
 #: type -> (required fields, optional fields), each field -> kind
 MESSAGES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
-    "create": ({"game": TEXT, "players": INT, "options": OBJECT, "seats": LIST}, {"seed": INT, "away": TEXT}),
+    "create": ({"game": TEXT, "players": INT, "options": OBJECT, "seats": LIST}, {"seed": INT, "away": TEXT, "countdown": NUMBER}),
     "join": ({"room": TEXT, "name": TEXT}, {"seat": INT}),
     "rejoin": ({"room": TEXT, "token": TEXT}, {}),
     "watch": ({"room": TEXT}, {}),
@@ -40,6 +40,8 @@ MESSAGES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "leave": ({}, {}),
     "ping": ({}, {"t": NUMBER}),
     "emote": ({"emote": TEXT}, {}),
+    # (added: this window is ready for a real-time round to start; see Room.ready)
+    "ready": ({}, {"room": TEXT}),
 }
 
 _WORDS = {INT: "a whole number", NUMBER: "a number", TEXT: "text", OBJECT: "an object", LIST: "a list"}

@@ -108,6 +108,9 @@ class Session:
         #: a lost connection is being made again; once made, the seat is asked back
         self.reconnecting = False
         self._retry_at = 0.0
+        #: this client says when its person is ready for a real-time round (the app's
+        #: table does, once no pop-up holds them): said to the server on joining
+        self.says_ready = False
         self._start_connecting()
 
     def _start_connecting(self) -> None:
@@ -157,9 +160,13 @@ class Session:
         self.link.send(message)
         return self._ids
 
-    def create(self, game: str, seats: list[dict], options: dict | None = None, away: str = "wait") -> None:
-        self.send({"type": "create", "game": game, "players": len(seats), "options": options or {},
-                   "seats": seats, "away": away}, "create")
+    def create(self, game: str, seats: list[dict], options: dict | None = None, away: str = "wait",
+               countdown: float = 0.0) -> None:
+        message = {"type": "create", "game": game, "players": len(seats), "options": options or {},
+                   "seats": seats, "away": away}
+        if countdown:
+            message["countdown"] = countdown
+        self.send(message, "create")
 
     def join(self, room: str, seat: int | None = None) -> None:
         message = {"type": "join", "room": room, "name": self.name}
@@ -181,6 +188,11 @@ class Session:
     def act(self, action: str, step: int) -> None:
         reaction_ms = max(0.0, (time.monotonic() - self.state_at) * 1000.0)
         self.send({"type": "act", "action": action, "step": step, "reaction_ms": round(reaction_ms, 1)}, "act")
+
+    def ready(self) -> None:
+        """This person is ready for the round to start (nothing on the screen holds them)."""
+        if self.room:
+            self.send({"type": "ready", "room": self.room})
 
     def emote(self, name: str) -> None:
         self.send({"type": "emote", "emote": name})
@@ -221,6 +233,8 @@ class Session:
             self.room = message.get("room", self.room)
         elif kind == "joined":
             self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+            if self.says_ready:
+                self.ready()
         elif kind == "watching":
             self.room, self.seat = message["room"], None
         elif kind == "state":

@@ -24,6 +24,8 @@ def network():
 
 #: what a new room's bot seats play at
 LEVELS = ("easy", "normal", "hard")
+#: seconds a hosted room's real-time rounds count down (every window the same, by the server)
+COUNTDOWN = 3.0
 #: a hosted or joined session that has said nothing for this long has failed to connect
 CONNECT_SECONDS = 10.0
 
@@ -212,6 +214,7 @@ class OnlineScreen(Screen):
         if self.session is not None:
             self.session.close()
         self.session = network()[0].Session(url, name=self.name or DEFAULT_NAMES[0])
+        self.session.says_ready = True  # (its table tells the server when no pop-up holds this person)
         self.then = then
         self.waited = 0.0
         self.remembered = False
@@ -285,7 +288,7 @@ class OnlineScreen(Screen):
         if kind == "create":
             if session.room is None:
                 if not getattr(self, "_asked", False):
-                    session.create(then[1], then[2], away=then[3])
+                    session.create(then[1], then[2], away=then[3], countdown=COUNTDOWN)
                     self._asked = True
                 return
             session.join(session.room, seat=0)

@@ -3,6 +3,8 @@ few words beside the menu button (and in words when it changes), the cards of a 
 and not yet answered, and emotes from the room."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from scenes.frame import fonts, look
@@ -13,6 +15,33 @@ EMOTE_WORDS = {"wave": " waves hello", "woof": ": Woof!", "wow": ": Wow!", "oops
 
 
 class OnlineTable:
+    def follow_countdown(self) -> None:
+        """A real-time round online starts when the server says: its countdown (the
+        state's ``countdown``) is shown as it runs at the server, so every window shows
+        the same number at the same game time; while the server waits for people held by
+        a pop-up, the first number stays up with who is awaited. This window says it is
+        ready once nothing covers its table."""
+        session = self.match.session
+        state = session.state or {}
+        told = state.get("countdown")
+        if not told:  # (a round's own countdown after its summary is the server's too, or none)
+            self.countdown = 0.0
+            self.waiting_for = None
+            return
+        seconds = told.get("seconds")
+        mine = self.match.seat
+        if seconds is None:
+            self.countdown = float(told.get("of") or self.countdown_seconds)
+            seats = [s for s in told.get("waiting", []) if s != mine and isinstance(s, int)]
+            self.waiting_for = [self.match.names[s] for s in seats if s < self.match.players]
+        else:  # what is left at the server now (it was sent half a round trip ago)
+            gone = time.monotonic() - session.state_at + (session.rtt_ms or 0.0) / 2000.0
+            self.countdown = max(0.001, float(seconds) - gone)  # the last number stays until the server says go
+            self.waiting_for = []
+        if mine in told.get("waiting", []) and self.app.stack.top is self and getattr(self, "_ready_for", None) is not state:
+            self._ready_for = state
+            session.ready()
+
     def hear_emotes(self) -> None:
         """Someone at another computer waved, woofed ...: said at the table."""
         heard = self.match.session.emotes

@@ -301,12 +301,15 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             if not self.motion.busy:
                 self.finish()
             return
+        if self.online and self.match.real_time:
+            self.follow_countdown()  # (the server runs an online round's countdown)
         if self.countdown > 0:
             before = self.countdown
             self.countdown = max(0.0, self.countdown - dt)
             if int(before) != int(self.countdown) or self.countdown == 0:
                 self.app.audio.play("tick")
-            return
+            if not self.online:
+                return  # (online, the state that ends it must still come in)
         if self.real_time_now():
             self.clock += dt
             before = {p.key: p for p in self.placements()}
