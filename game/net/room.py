@@ -530,7 +530,7 @@ class Room:
         hold = self.hold
         if hold is not None and conn.seat is not None and conn.seat in hold.waiting:
             hold.waiting.discard(conn.seat)
-            self.wake()
+            self.retell()  # (every window says whom the round still waits for)
 
     def retell(self) -> None:
         """Everyone is sent their state again (the same step: its countdown changed)."""

@@ -22,8 +22,16 @@ class OnlineTable:
         a pop-up, the first number stays up with who is awaited. This window says it is
         ready once nothing covers its table."""
         session = self.match.session
+        session.pump()  # (the latest word: a window that was under a pop-up has not read it yet)
         state = session.state or {}
         told = state.get("countdown")
+        counting = self.countdown > 0
+        self.follow_told(session, told)
+        if (self.countdown > 0) != counting:
+            self.touch()  # (what is face down until "go" turns, or is turned down)
+
+    def follow_told(self, session, told) -> None:
+        state = session.state or {}
         if not told:  # (a round's own countdown after its summary is the server's too, or none)
             self.countdown = 0.0
             self.waiting_for = None
