@@ -258,8 +258,10 @@ class Session:
             code = message.get("code", "")
             words = ERROR_WORDS.get(code)
             text = str(message.get("message", ""))[:200]
-            if code == "illegal":
-                self.notices.append(text[:1].upper() + text[1:] if text else "That move is not allowed now.")
+            if code in ("illegal", "not_your_turn") and text:  # the engine's reason, in the rules' words
+                self.notices.append(text[:1].upper() + text[1:])
+            elif code == "too_soon":
+                self.notices.append("Wait for the countdown.")
             elif words:
                 self.notices.append(words)
             else:
@@ -438,10 +440,18 @@ class RemoteMatch:
         return self._local.parse(text)
 
     def why_illegal(self, seat: int, action) -> str:
+        """Why a move is refused, as far as this seat's view tells (the whole reason is the
+        server's: ``act`` sends a refused move there and its words come back)."""
         if seat not in self.here:
             return "That is not your seat."
         if str(action) in self._state_of(seat).get("legal", []):
             return ""
+        if self.is_over:
+            return "The game is over"
+        acting = self.to_act()
+        if seat not in acting and acting:
+            names = self.names
+            return f"It is {names[acting[0]]}'s turn" if len(acting) == 1 else "It is not your turn"
         return "That move is not allowed now."
 
     def is_bot(self, seat: int) -> bool:
@@ -463,7 +473,10 @@ class RemoteMatch:
             return Answer(False, "offline", "Not connected: the move was not sent.")
         text = str(action)
         if text not in self._state_of(seat).get("legal", []):
-            return Answer(False, "illegal", self.why_illegal(seat, action))
+            # the server's engine says why, in the rules' words, at the moment it meets the move
+            # (the state here may be a step behind); its refusal comes back as a notice
+            one.act(text, self.step if step is None else step)
+            return Answer(False, "asked", "")
         self._sent[seat] = self.step
         one.act(text, self.step if step is None else step)
         return Answer(True)

@@ -74,7 +74,7 @@ class Painting:
         pygame.draw.rect(surface, look.PANEL, self.menu_button, border_radius=8)
         pygame.draw.rect(surface, look.PANEL_EDGE, self.menu_button, width=2, border_radius=8)
         surface.blit(label, label.get_rect(center=self.menu_button.center))
-        if self.message:
+        if self.message and not self.message_stale():  # (a refusal of a step gone is not shown, even for a frame)
             self.draw_message(surface, self.message)
         if self.online:
             self.draw_connection(surface)

@@ -81,6 +81,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         self.motion = Motion(lambda: app.settings.animation_factor)
         self.art = self.make_art()
         self.message: str | None = None
+        #: the step a refusal on screen speaks of (None: a message of no one moment)
+        self.message_step: int | None = None
         self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message box was last drawn
         self.message_covering = False  # ... and whether it lies over a control
         self.message_left = 0.0
@@ -216,7 +218,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if answer.events:
             self.take(answer.events, before, before_view)
         if not answer.ok:
-            self.say(answer.reason)
+            if answer.reason:  # (online, a move the rules may refuse goes to the server, whose reason comes back)
+                self.refuse(answer.reason)
             self.app.audio.play("error")
             return False
         if self.online:  # shown at once; the server's verdict follows
@@ -228,6 +231,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if before is None:
             before = {p.key: p for p in self._placements}
         self.touch()
+        if self.message_stale():  # the moment a refusal spoke of has passed: its words go
+            self.message, self.message_step = None, None
         for event in events:
             if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
                     and self.held_view is None:
@@ -279,6 +284,17 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
     def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
         self.message = text
         self.message_left = seconds
+        self.message_step = None
+
+    def refuse(self, text: str) -> None:
+        """Say why a move was refused: the words speak of this step of the game, and
+        go as soon as the game has moved on from it (never a verdict on a moment past)."""
+        self.say(text)
+        self.message_step = self.match.step
+
+    def message_stale(self) -> bool:
+        """The message is a refusal of a step the game has left."""
+        return self.message_step is not None and self.message_step != self.match.step
 
     def after_motion(self, callback) -> None:
         self.motion.then(Pause(duration=0.0, on_done=callback))
@@ -332,8 +348,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         before = {p.key: p for p in self.placements()}
         before_view = None if self.match.real_time else self.view()
         events = self.match.run_bots(self.clock)
-        for notice in self.match.notices:  # (a bot that stumbled)
-            self.say(notice)
+        for notice in self.match.notices:  # (a bot that stumbled; online: the server refused a move)
+            self.refuse(notice)
         self.match.notices.clear()
         if events:
             self.take(events, before, before_view)
