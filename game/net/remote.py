@@ -33,8 +33,8 @@ HISTORY = 64
 RETRY = 2.0
 #: what a person is told for each of the wire's error codes (the server's message follows)
 ERROR_WORDS = {
-    "no_room": "There is no room with that code.",
-    "room_full": "That room has no free seat.",
+    "no_room": "There is no room with that code at that address: check the code your friend gave you.",
+    "room_full": "That room has no free seat: every seat is taken. You can still watch it.",
     "seat_taken": "That seat is taken.",
     "bad_token": "That seat is no longer yours.",
     "not_started": "The game has not started yet.",
@@ -43,6 +43,30 @@ ERROR_WORDS = {
     "too_fast": "Slow down a little.",
     "game_over": "The game is over.",
 }
+
+
+def where(url: str) -> str:
+    """The host and port of a server address, as a person typed it ("192.168.1.5:8765")."""
+    rest = url.split("://", 1)[-1]
+    return rest.split("/", 1)[0].split("?", 1)[0]
+
+
+def reach_words(url: str, exc: BaseException) -> str:
+    """Why a connection to ``url`` could not be made, in a player's words (no addresses
+    with paths, no exception text)."""
+    text = f"{exc} {getattr(exc, '__cause__', '') or ''}".lower()
+    host = where(url)
+    if any(w in text for w in ("name or service", "nodename", "name resolution", "getaddrinfo", "no address")):
+        why = "no computer by that name was found. Check the address on the host's screen"
+    elif any(w in text for w in ("refused", "connect call failed", "unreachable", "no route")):
+        why = "nobody answered there. Check the address on the host's screen, and that they are hosting"
+    elif "timed out" in text or "timeout" in text:
+        why = "no answer came in time. Check the address, and that both computers are on the same network"
+    elif any(w in text for w in ("handshake", "invalid response", "status", "upgrade")):
+        why = "something answered, but not a Kennel server. Check the address and its port"
+    else:
+        why = "the connection could not be made. Check the address on the host's screen"
+    return f"Could not reach {host}: {why}."
 
 
 def address(text: str) -> str:
@@ -121,11 +145,8 @@ class Session:
     def _connect(self, timeout: float) -> None:
         try:
             link = Background(self.url, timeout=timeout)
-        except (ConnectionError, OSError) as exc:
-            self.failed = f"Could not reach {self.url}: {str(exc).split(': ', 1)[-1][:120]}"
-            return
-        except Exception as exc:  # an address aiohttp refuses
-            self.failed = f"Could not reach {self.url}: {exc.__class__.__name__}"
+        except Exception as exc:  # (every way of not getting there is said in words)
+            self.failed = reach_words(self.url, exc)
             return
         if self._closed_by_us:
             link.close()

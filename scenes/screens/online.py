@@ -108,9 +108,15 @@ class OnlineScreen(Screen):
                 [Button("Join", self.join), Button("Watch", self.watch), Button("Back", lambda: self.go("start"))]]
 
     def rows_lobby(self):
+        if not self.in_room():  # (on the way in: no lobby until the room has answered)
+            return [[Button("Cancel", self.leave_room)]]
         started = bool(self.session and self.session.lobby and self.session.lobby.get("started"))
         can_start = bool(self.session and self.session.token) and not started
         return [[Button("Start the game", self.start_game, enabled=can_start), Button("Leave", self.leave_room)]]
+
+    def in_room(self) -> bool:
+        """The room has answered: this person is seated (or hosting a room just made)."""
+        return bool(self.session and (self.session.token or (self.session.lobby and self.hosting)))
 
     def go(self, stage: str) -> None:
         self.stage = stage
@@ -219,6 +225,7 @@ class OnlineScreen(Screen):
         self.waited = 0.0
         self.remembered = False
         self.problem = ""
+        self._lobby_shape = None
         self.stage = "lobby"
         self.build()
 
@@ -262,8 +269,17 @@ class OnlineScreen(Screen):
         if self.then is not None:
             self.send_first()
         if session.notices:
-            self.problem = session.notices[-1]
+            problem = session.notices[-1]
+            self.problem = problem
             session.notices.clear()
+            if session.token is None and not self.hosting:  # (no room, a full one, a lost seat): back to the form
+                if self.rejoining is not None and "no longer yours" in problem:
+                    online.forget()
+                self.session = None
+                session.close()
+                self.go("join" if self.rejoining is None else "start")
+                self.problem = problem
+                return
             if session.token is None and session.room is None or "no longer yours" in self.problem:
                 if self.rejoining is not None and "no longer yours" in self.problem:
                     online.forget()
@@ -273,10 +289,10 @@ class OnlineScreen(Screen):
             return
         if session.token and not self.remembered:
             self.remember()
-        if session.lobby and self.menu is not None:
-            button = self.menu.slots[0][0] if self.menu.slots else None
-            ready = bool(session.token) and not session.lobby.get("started")
-            if button is not None and button.item.enabled != ready:
+        if self.menu is not None:
+            ready = bool(session.token) and bool(session.lobby) and not session.lobby.get("started")
+            if (self.in_room(), ready) != getattr(self, "_lobby_shape", None):
+                self._lobby_shape = (self.in_room(), ready)
                 self.build()
         together = self.tend_the_others_here() if self.extras else True
         if session.state is not None and session.lobby is not None and together:
@@ -386,8 +402,9 @@ class OnlineScreen(Screen):
         session = self.session
         y = round(size[1] * 0.13)
         lines: list[tuple[str, int, tuple, bool]] = []
-        if session is None or session.connecting:
-            lines.append(("Connecting...", 22, look.INK, False))
+        if session is None or session.connecting or not self.in_room():
+            lines.append(("Connecting..." if session is None or session.connecting else "Joining the room...",
+                          22, look.INK, False))
         elif session.room:
             lines.append((f"Room code  {session.room}", 44, look.GOLD, True))
             hosted = getattr(self.app, "hosted", None)

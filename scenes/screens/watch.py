@@ -70,6 +70,17 @@ class WatchScreen(Screen):
         if not self.app.stack.scenes:
             self.app.stack.push(self.app.scene("title"))
 
+    def give_back(self, problem: str) -> None:
+        """Watching cannot begin: the form it was asked from (the Join form) says why and
+        stays; opened from the command line, this screen says it."""
+        self.stop()
+        below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 and self.app.stack.top is self else None
+        if below is not None and hasattr(below, "stage") and hasattr(below, "problem"):
+            self.app.stack.pop()
+            below.problem = problem
+            return
+        self.problem = problem
+
     def stop(self) -> None:
         if self.session is not None:
             self.session.close()
@@ -81,8 +92,7 @@ class WatchScreen(Screen):
         if session is None:
             return
         if session.failed and not session.room:
-            self.problem = session.failed
-            self.stop()
+            self.give_back(session.failed)
             return
         if session.connecting:
             return
@@ -91,11 +101,12 @@ class WatchScreen(Screen):
             session.watch(self.code)
             self.asked = True
         if session.notices:
-            self.problem = session.notices[-1]
+            problem = session.notices[-1]
             session.notices.clear()
             if session.room is None:  # (no such room: nothing to watch)
-                self.stop()
+                self.give_back(problem)
                 return
+            self.problem = problem
         if session.state is not None and session.lobby is not None:
             table = spectator_table(self.app, session)
             if table is None:
