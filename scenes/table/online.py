@@ -15,12 +15,19 @@ EMOTE_WORDS = {"wave": " waves hello", "woof": ": Woof!", "wow": ": Wow!", "oops
 
 
 class OnlineTable:
+    @property
+    def spectating(self) -> bool:
+        """An online room watched, not played: the public table, nobody's seat (screens/watch.py)."""
+        return self.online and self.match.seat is None
+
     def follow_countdown(self) -> None:
         """A real-time round online starts when the server says: its countdown (the
         state's ``countdown``) is shown as it runs at the server, so every window shows
         the same number at the same game time; while the server waits for people held by
         a pop-up, the first number stays up with who is awaited. This window says it is
         ready once nothing covers its table."""
+        if not (self.online and self.match.real_time):
+            return
         session = self.match.session
         session.pump()  # (the latest word: a window that was under a pop-up has not read it yet)
         state = session.state or {}

@@ -70,8 +70,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         self.online = bool(getattr(self.match, "remote", False))
         if self.online:
             self.offers_undo = False
-        #: an online room watched, not played: the public table, nobody's seat (screens/watch.py)
-        self.spectating = self.online and self.match.seat is None
         #: a replay drives the game itself: no bots, no hand-offs, no saving
         self.replaying = replaying
         #: opened from a save (no first-time hint then)
@@ -81,8 +79,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         self.motion = Motion(lambda: app.settings.animation_factor)
         self.art = self.make_art()
         self.message: str | None = None
-        #: the step a refusal on screen speaks of (None: a message of no one moment)
-        self.message_step: int | None = None
         self.message_rect = pygame.Rect(0, 0, 0, 0)  # where the message box was last drawn
         self.message_covering = False  # ... and whether it lies over a control
         self.message_left = 0.0
@@ -218,8 +214,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if answer.events:
             self.take(answer.events, before, before_view)
         if not answer.ok:
-            if answer.reason:  # (online, a move the rules may refuse goes to the server, whose reason comes back)
-                self.refuse(answer.reason)
+            self.refuse(answer.reason)  # (online, none yet: the server's reason comes back)
             self.app.audio.play("error")
             return False
         if self.online:  # shown at once; the server's verdict follows
@@ -231,8 +226,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if before is None:
             before = {p.key: p for p in self._placements}
         self.touch()
-        if self.message_stale():  # the moment a refusal spoke of has passed: its words go
-            self.message, self.message_step = None, None
+        self.forget_stale_message()
         for event in events:
             if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
                     and self.held_view is None:
@@ -281,21 +275,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             return "the clock runs on"
         return notation
 
-    def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = text
-        self.message_left = seconds
-        self.message_step = None
-
-    def refuse(self, text: str) -> None:
-        """Say why a move was refused: the words speak of this step of the game, and
-        go as soon as the game has moved on from it (never a verdict on a moment past)."""
-        self.say(text)
-        self.message_step = self.match.step
-
-    def message_stale(self) -> bool:
-        """The message is a refusal of a step the game has left."""
-        return self.message_step is not None and self.message_step != self.match.step
-
     def after_motion(self, callback) -> None:
         self.motion.then(Pause(duration=0.0, on_done=callback))
 
@@ -317,8 +296,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             if not self.motion.busy:
                 self.finish()
             return
-        if self.online and self.match.real_time:
-            self.follow_countdown()  # (the server runs an online round's countdown)
+        self.follow_countdown()  # (online, the server runs a real-time round's countdown)
         if self.countdown > 0:
             before = self.countdown
             self.countdown = max(0.0, self.countdown - dt)
