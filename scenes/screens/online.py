@@ -53,6 +53,7 @@ class OnlineScreen(Screen):
             last.get(self.game), dict) else []
         self.name = disk.clean_text(names[0], 16) if names else DEFAULT_NAMES[0]
         self.address = ""
+        self.recall_join_form()
         self.code = ""
         self.session = None  # (a game.net.remote.Session once connecting)
         self.hosting = False
@@ -357,9 +358,29 @@ class OnlineScreen(Screen):
             extra["session"].close()
         self.extras, self.watcher = [], None
 
+    def recall_join_form(self) -> None:
+        """The address and name of the last join from this data folder (from the settings,
+        checked as any text from a file: cleaned, bounded, the name non-empty)."""
+        kept = getattr(self.app.settings, "online", None)
+        if not isinstance(kept, dict):
+            return
+        address, name = kept.get("address"), kept.get("name")
+        if isinstance(address, str):
+            self.address = disk.clean_text("".join(address.split()), 80)
+        if isinstance(name, str) and disk.clean_text(" ".join(name.split()), 16).strip():
+            self.name = disk.clean_text(" ".join(name.split()), 16)
+
+    def keep_join_form(self) -> None:
+        """A join worked: the address and name are kept for the next time (with the settings)."""
+        wanted = {"address": self.address.strip()[:80], "name": self.name[:16]}
+        if not self.hosting and self.rejoining is None and getattr(self.app.settings, "online", None) != wanted:
+            self.app.settings.online = wanted
+            self.app.save_settings()
+
     def remember(self) -> None:
         session = self.session
         self.remembered = True
+        self.keep_join_form()
         hosted = getattr(self.app, "hosted", None) if self.hosting else None
         try:
             online.remember(online.OnlineSeat(

@@ -99,10 +99,10 @@ class OnlineTable:
             self.say("The connection was lost: reconnecting..." if lost else "Connected again.")
         elif away != was_away:
             gone, back = sorted(away - was_away), sorted(was_away - away)
-            if gone:
-                self.say(", ".join(gone) + (" is" if len(gone) == 1 else " are") + " away: the game waits"
-                         + (" or a bot plays for them." if self.match.session.lobby and
-                            self.match.session.lobby.get("away") == "bot" else " for them."))
+            if gone:  # (as the host chose when making the room)
+                bot = (self.match.session.lobby or {}).get("away") == "bot"
+                self.say(", ".join(gone) + (" is" if len(gone) == 1 else " are") + " away. "
+                         + ("A bot plays for them until they are back." if bot else "The game waits for them."))
             elif back:
                 self.say(", ".join(back) + (" is" if len(back) == 1 else " are") + " back.")
         self._told_away, self._told_lost = away, lost
