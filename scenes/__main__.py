@@ -47,6 +47,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--join", nargs=2, metavar=("ADDRESS", "CODE"),
                    help="join the online room CODE at the server ADDRESS (e.g. 192.168.1.5:8765 K-AB12CD)")
     p.add_argument("--name", help="your name in an online room (with --join)")
+    p.add_argument("--watch", nargs=2, metavar=("ADDRESS", "CODE"),
+                   help="watch the online room CODE at the server ADDRESS (its public table, nobody's cards)")
     return p
 
 
@@ -77,20 +79,25 @@ def main(argv=None) -> int:
         if entry.real_time and humans > 4:
             p.error("at most 4 people can share one keyboard")
         args.players, args.humans = players, humans
-    if args.join is not None:
+    if args.watch is not None and (args.join is not None or args.game is not None or args.name is not None):
+        p.error("--watch goes alone (not with --join, --game or --name)")
+    for flag in ("join", "watch"):
+        given = getattr(args, flag)
+        if given is None:
+            continue
         if args.game is not None:
-            p.error("--join and --game cannot go together")
+            p.error(f"--{flag} and --game cannot go together")
         from game.net.remote import address
 
         try:
-            address(args.join[0])
+            address(given[0])
         except ValueError as exc:
-            p.error(f"--join: {exc}")
-        code = args.join[1].strip().upper()
+            p.error(f"--{flag}: {exc}")
+        code = given[1].strip().upper()
         if not code or len(code) > 16 or not all(c.isalnum() or c == "-" for c in code):
-            p.error(f"--join: a room code is letters, digits and '-', not {args.join[1][:20]!r}")
-        args.join = (args.join[0], code)
-    elif args.name is not None:
+            p.error(f"--{flag}: a room code is letters, digits and '-', not {given[1][:20]!r}")
+        setattr(args, flag, (given[0], code))
+    if args.join is None and args.name is not None:
         p.error("--name goes with --join")
     if args.name is not None and not 0 < len(" ".join(args.name.split())) <= 16:
         p.error("--name: a name of 1 to 16 characters")
@@ -137,7 +144,7 @@ def main(argv=None) -> int:
     try:
         app = App(Launch(args.game, args.players, args.humans, args.seed, args.frames, args.screenshot,
                          args.fullscreen, args.size, args.trace, lock_problem=held.problem, lock_note=held.note,
-                         join=args.join, name=args.name))
+                         join=args.join, name=args.name, watch=args.watch))
         return app.run(first_scene(app))
     except Ended:  # asked to end, as closing the window asks: the last move is kept
         if app is not None:

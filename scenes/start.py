@@ -29,6 +29,9 @@ def first_scene(app):
             screen.set_name(launch.name)
         screen.join()
         return screen
+    if launch.watch is not None:  # the spectator's screen over the title: its table opens once the room answers
+        app.stack.push(app.scene("title"))
+        return app.scene("watch", *launch.watch)
     if launch.game is None:
         return app.scene("title")
     return table_for(app, launch.game, launch.players, launch.humans, launch.seed)

@@ -139,12 +139,13 @@ def check(entries: list[dict]) -> list[str]:
 def online_privacy(entries: list[dict], record: dict) -> list[str]:
     """Frames of an online window (its trace names its seat, not the game: the server
     holds the record) with a face-up card its seat could not see at that step, checked
-    against the server's ``record`` of the whole game."""
+    against the server's ``record`` of the whole game. A spectator's window (seat None)
+    may show only what the public view shows."""
     problems, allowed_at = [], {}
     for e in entries:
-        seat = (e.get("online") or {}).get("seat")
-        if seat is None or e["step"] is None:
+        if e.get("online") is None or e["step"] is None:
             continue
+        seat = e["online"].get("seat")  # (None: a spectator, held to the public view)
         if (seat, e["step"]) not in allowed_at:
             game = replay(record, upto=e["step"])
             allowed_at[seat, e["step"]] = (game.seen_by(seat) | _codes(game.view(seat))

@@ -29,6 +29,9 @@ def kennel(*args, tmp_path, timeout=60):
     (["--trace", "/tmp"], "--trace: /tmp is a folder"),
     (["--frames", "0"], "at least 1"),
     (["--screenshot", "/no/such/folder/x.png"], "does not exist"),
+    (["--watch", "127.0.0.1:8765", "K-ABCDEF", "--game", "pups"], "--watch goes alone"),
+    (["--watch", "127.0.0.1:99999", "K-ABCDEF"], "--watch: The port"),
+    (["--watch", "127.0.0.1:8765", "K <b>"], "--watch: a room code"),
 ])
 def test_bad_command_line_exits_2_with_one_line(tmp_path, args, words):
     done = kennel(*args, tmp_path=tmp_path)

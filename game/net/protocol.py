@@ -16,10 +16,11 @@ PER_SECOND = 50
 FLOOD = 500
 
 #: the spec's error codes, and this server's additions (``server_busy``, ``room_busy``: a
-#: room's spectators are full, ``room_paused``: its save failed and it waits to be saved)
+#: room's spectators are full, ``room_paused``: its save failed and it waits to be saved,
+#: ``too_soon``: a real-time round's countdown is still running)
 CODES = frozenset({"bad_message", "no_room", "room_full", "seat_taken", "bad_token", "not_seated",
                    "not_started", "not_your_turn", "illegal", "stale", "too_fast", "game_over",
-                   "server_busy", "room_busy", "room_paused"})
+                   "server_busy", "room_busy", "room_paused", "too_soon"})
 
 #: what a person may send to the room besides moves (``emote``)
 EMOTES = ("wave", "woof", "wow", "oops", "gg", "think")
@@ -32,7 +33,7 @@ LIST = "list"
 
 #: type -> (required fields, optional fields), each field -> kind
 MESSAGES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
-    "create": ({"game": TEXT, "players": INT, "options": OBJECT, "seats": LIST}, {"seed": INT, "away": TEXT}),
+    "create": ({"game": TEXT, "players": INT, "options": OBJECT, "seats": LIST}, {"seed": INT, "away": TEXT, "countdown": NUMBER}),
     "join": ({"room": TEXT, "name": TEXT}, {"seat": INT}),
     "rejoin": ({"room": TEXT, "token": TEXT}, {}),
     "watch": ({"room": TEXT}, {}),
@@ -41,6 +42,8 @@ MESSAGES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "leave": ({}, {}),
     "ping": ({}, {"t": NUMBER}),
     "emote": ({"emote": TEXT}, {}),
+    # (added: this window is ready for a real-time round to start; see Room.ready)
+    "ready": ({}, {"room": TEXT}),
 }
 
 _WORDS = {INT: "a whole number", NUMBER: "a number", TEXT: "text", OBJECT: "an object", LIST: "a list"}

@@ -33,8 +33,8 @@ HISTORY = 64
 RETRY = 2.0
 #: what a person is told for each of the wire's error codes (the server's message follows)
 ERROR_WORDS = {
-    "no_room": "There is no room with that code.",
-    "room_full": "That room has no free seat.",
+    "no_room": "There is no room with that code at that address: check the code your friend gave you.",
+    "room_full": "That room has no free seat: every seat is taken. You can still watch it.",
     "seat_taken": "That seat is taken.",
     "bad_token": "That seat is no longer yours.",
     "not_started": "The game has not started yet.",
@@ -45,6 +45,30 @@ ERROR_WORDS = {
     "room_busy": "That room has all the spectators it can take.",
     "room_paused": "The server cannot save this game just now: it waits, and goes on once it can.",
 }
+
+
+def where(url: str) -> str:
+    """The host and port of a server address, as a person typed it ("192.168.1.5:8765")."""
+    rest = url.split("://", 1)[-1]
+    return rest.split("/", 1)[0].split("?", 1)[0]
+
+
+def reach_words(url: str, exc: BaseException) -> str:
+    """Why a connection to ``url`` could not be made, in a player's words (no addresses
+    with paths, no exception text)."""
+    text = f"{exc} {getattr(exc, '__cause__', '') or ''}".lower()
+    host = where(url)
+    if any(w in text for w in ("name or service", "nodename", "name resolution", "getaddrinfo", "no address")):
+        why = "no computer by that name was found. Check the address on the host's screen"
+    elif any(w in text for w in ("refused", "connect call failed", "unreachable", "no route")):
+        why = "nobody answered there. Check the address on the host's screen, and that they are hosting"
+    elif "timed out" in text or "timeout" in text:
+        why = "no answer came in time. Check the address, and that both computers are on the same network"
+    elif any(w in text for w in ("handshake", "invalid response", "status", "upgrade")):
+        why = "something answered, but not a Kennel server. Check the address and its port"
+    else:
+        why = "the connection could not be made. Check the address on the host's screen"
+    return f"Could not reach {host}: {why}."
 
 
 def address(text: str) -> str:
@@ -110,6 +134,9 @@ class Session:
         #: a lost connection is being made again; once made, the seat is asked back
         self.reconnecting = False
         self._retry_at = 0.0
+        #: this client says when its person is ready for a real-time round (the app's
+        #: table does, once no pop-up holds them): said to the server on joining
+        self.says_ready = False
         self._start_connecting()
 
     def _start_connecting(self) -> None:
@@ -120,11 +147,8 @@ class Session:
     def _connect(self, timeout: float) -> None:
         try:
             link = Background(self.url, timeout=timeout)
-        except (ConnectionError, OSError) as exc:
-            self.failed = f"Could not reach {self.url}: {str(exc).split(': ', 1)[-1][:120]}"
-            return
-        except Exception as exc:  # an address aiohttp refuses
-            self.failed = f"Could not reach {self.url}: {exc.__class__.__name__}"
+        except Exception as exc:  # (every way of not getting there is said in words)
+            self.failed = reach_words(self.url, exc)
             return
         if self._closed_by_us:
             link.close()
@@ -159,9 +183,13 @@ class Session:
         self.link.send(message)
         return self._ids
 
-    def create(self, game: str, seats: list[dict], options: dict | None = None, away: str = "wait") -> None:
-        self.send({"type": "create", "game": game, "players": len(seats), "options": options or {},
-                   "seats": seats, "away": away}, "create")
+    def create(self, game: str, seats: list[dict], options: dict | None = None, away: str = "wait",
+               countdown: float = 0.0) -> None:
+        message = {"type": "create", "game": game, "players": len(seats), "options": options or {},
+                   "seats": seats, "away": away}
+        if countdown:
+            message["countdown"] = countdown
+        self.send(message, "create")
 
     def join(self, room: str, seat: int | None = None) -> None:
         message = {"type": "join", "room": room, "name": self.name}
@@ -183,6 +211,11 @@ class Session:
     def act(self, action: str, step: int) -> None:
         reaction_ms = max(0.0, (time.monotonic() - self.state_at) * 1000.0)
         self.send({"type": "act", "action": action, "step": step, "reaction_ms": round(reaction_ms, 1)}, "act")
+
+    def ready(self) -> None:
+        """This person is ready for the round to start (nothing on the screen holds them)."""
+        if self.room:
+            self.send({"type": "ready", "room": self.room})
 
     def emote(self, name: str) -> None:
         self.send({"type": "emote", "emote": name})
@@ -223,6 +256,8 @@ class Session:
             self.room = message.get("room", self.room)
         elif kind == "joined":
             self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+            if self.says_ready:
+                self.ready()
         elif kind == "watching":
             self.room, self.seat = message["room"], None
         elif kind == "state":
@@ -246,8 +281,10 @@ class Session:
             code = message.get("code", "")
             words = ERROR_WORDS.get(code)
             text = str(message.get("message", ""))[:200]
-            if code == "illegal":
-                self.notices.append(text[:1].upper() + text[1:] if text else "That move is not allowed now.")
+            if code in ("illegal", "not_your_turn") and text:  # the engine's reason, in the rules' words
+                self.notices.append(text[:1].upper() + text[1:])
+            elif code == "too_soon":
+                self.notices.append("Wait for the countdown.")
             elif words:
                 self.notices.append(words)
             else:
@@ -426,10 +463,18 @@ class RemoteMatch:
         return self._local.parse(text)
 
     def why_illegal(self, seat: int, action) -> str:
+        """Why a move is refused, as far as this seat's view tells (the whole reason is the
+        server's: ``act`` sends a refused move there and its words come back)."""
         if seat not in self.here:
             return "That is not your seat."
         if str(action) in self._state_of(seat).get("legal", []):
             return ""
+        if self.is_over:
+            return "The game is over"
+        acting = self.to_act()
+        if seat not in acting and acting:
+            names = self.names
+            return f"It is {names[acting[0]]}'s turn" if len(acting) == 1 else "It is not your turn"
         return "That move is not allowed now."
 
     def is_bot(self, seat: int) -> bool:
@@ -451,7 +496,10 @@ class RemoteMatch:
             return Answer(False, "offline", "Not connected: the move was not sent.")
         text = str(action)
         if text not in self._state_of(seat).get("legal", []):
-            return Answer(False, "illegal", self.why_illegal(seat, action))
+            # the server's engine says why, in the rules' words, at the moment it meets the move
+            # (the state here may be a step behind); its refusal comes back as a notice
+            one.act(text, self.step if step is None else step)
+            return Answer(False, "asked", "")
         self._sent[seat] = self.step
         one.act(text, self.step if step is None else step)
         return Answer(True)

@@ -44,6 +44,22 @@ AWAY = ("wait", "bot")
 SEED_LIMIT = 2 ** 53
 
 SAVE_VERSION = 1
+#: the longest a round's start waits for people's ``ready`` (a window held by a pop-up);
+#: a silent client cannot stall the room longer
+READY_WAIT = 20.0
+#: the longest countdown a room may ask for (seconds)
+COUNTDOWN_LIMIT = 10.0
+
+
+@dataclass
+class Hold:
+    """A real-time round about to start: game time stands at ``game_time`` while the room
+    waits for the ``waiting`` seats' ready (until ``deadline``), then counts down to
+    ``until`` (server time); moves are refused until then (``too_soon``)."""
+    game_time: float
+    deadline: float
+    waiting: set
+    until: float | None = None
 
 
 class Refusal(Exception):
@@ -149,6 +165,13 @@ class Room:
         #: states wait for the file (set by the hub), and a change is waiting for that
         self.defer = False
         self.unsettled = False
+        #: seconds each real-time round counts down before it starts (0: it starts at once);
+        #: ``create``'s optional ``countdown``
+        self.countdown = 0.0
+        #: the round now waiting to start (its countdown, people's ready), and the last
+        #: round that had one
+        self.hold: Hold | None = None
+        self._round_held = None
 
     # -- reading --------------------------------------------------------------------
     @property
@@ -225,8 +248,7 @@ class Room:
             self._send_state(conn, since=self.match.step)
             if self.over:
                 conn.send({"type": "record", "room": self.code, "record": self.match.record()})
-        else:
-            conn.send(self.lobby())
+        conn.send(self.lobby())  # (after the state: a spectator's table names the seats from it)
 
     def leave(self, conn) -> None:
         """A connection goes (``leave``, or it dropped): its seat shows as away."""
@@ -297,6 +319,7 @@ class Room:
         game = new_game(self.game_id, players=[p.name for p in self.places], seed=self.seed,
                         options=self.options)
         self._begin(game)
+        self.hold_new_round(self.clock())
         self.changed_seats(conn, ref)
         self._dirty = True
         self.settle()
@@ -320,6 +343,8 @@ class Room:
             raise Refusal("not_started", "the game has not started")
         if self.match.is_over:
             raise Refusal("game_over", "the game is over")
+        if self.hold is not None:
+            raise Refusal("too_soon", "the round starts when the countdown ends")
         seat = conn.seat
         if self.real_time:
             at = fair.instant(conn.sent_at(step), None if reaction_ms is None else reaction_ms / 1000.0,
@@ -355,6 +380,9 @@ class Room:
                 self.paused_at = now
             return
         self._resume(now)
+        if self.holding(now):
+            self.settle()
+            return
         match = self.match
         refused = []
         try:
@@ -377,6 +405,7 @@ class Room:
                 target = self.game_clock(now)
                 match.advance(target)
                 match.run_bots(target)
+            self.hold_new_round(now)
         except Exception:  # a bug in a bot or a rule must not take the server down
             say("room bug", f"room {self.code}:\n{traceback.format_exc()}")  # one line a minute, not a disk's worth
         self._after += refused  # after the state that shows why (a card played since)
@@ -435,7 +464,80 @@ class Room:
         return out
 
     def _state(self, seat: int | None, since: int) -> dict:
-        return {"type": "state", "room": self.code, **self.match.state(seat, since)}
+        state = {"type": "state", "room": self.code, **self.match.state(seat, since)}
+        hold = self.hold
+        if hold is not None:  # nothing may be played before the countdown ends
+            left = None if hold.until is None else round(max(0.0, hold.until - self.clock()), 3)
+            state["legal"] = []
+            state["countdown"] = {"seconds": left, "of": self.countdown, "waiting": sorted(hold.waiting)}
+        return state
+
+    # -- a fair start for real-time rounds ---------------------------------------------
+    def live_round(self):
+        """The real-time round being played (its number), None in a turn-based phase."""
+        view = self.match.view(None)
+        if self.match.is_over or view.get("phase") in ("tug", "over"):
+            return None
+        return view.get("round")
+
+    def says_ready(self, seat: int) -> bool:
+        """The person at ``seat`` is connected on a client that says when it is ready
+        (it sent ``ready`` in this room); bots, people away and other clients never hold
+        a round up."""
+        conn = self.places[seat].conn if self.places[seat].kind == "person" else None
+        return conn is not None and getattr(conn, "says_ready", False) and not self.places[seat].stand_in
+
+    def hold_new_round(self, now: float) -> None:
+        """A real-time round has just begun: game time stands still until every window
+        says it is ready (or ``READY_WAIT`` passes) and the countdown has run."""
+        if not self.countdown or not self.real_time or self.match is None or self.hold is not None:
+            return
+        key = self.live_round()
+        if key is None or key == self._round_held:
+            return
+        self._round_held = key
+        waiting = {i for i in range(self.players) if self.says_ready(i)}
+        self.hold = Hold(self.match.now, now + READY_WAIT, waiting)
+        if not waiting:
+            self.hold.until = now + self.countdown
+        self.retell()
+
+    def holding(self, now: float) -> bool:
+        """Is the round's start still held at ``now``? (Moves on from waiting to counting
+        down, and from counting down to play, telling everyone.)"""
+        hold = self.hold
+        if hold is None:
+            return False
+        if hold.until is None:
+            hold.waiting = {s for s in hold.waiting if self.says_ready(s)}
+            if hold.waiting and now < hold.deadline:
+                return True
+            hold.waiting = set()
+            hold.until = now + self.countdown
+            self.retell()
+            return True
+        if now < hold.until:
+            return True
+        self.hold = None
+        self.origin = now - hold.game_time  # game time goes on from where it stood
+        self.retell()
+        return False
+
+    def ready(self, conn) -> None:
+        """``conn``'s person is ready (nothing on their screen holds them): from now on
+        this connection's ready is waited for at each round's start."""
+        conn.says_ready = True
+        hold = self.hold
+        if hold is not None and conn.seat is not None and conn.seat in hold.waiting:
+            hold.waiting.discard(conn.seat)
+            self.retell()  # (every window says whom the round still waits for)
+
+    def retell(self) -> None:
+        """Everyone is sent their state again (the same step: its countdown changed)."""
+        for conn in self.conns:
+            conn.fresh = True
+        self._dirty = True
+        self.wake()
 
     def _send_state(self, conn, since: int) -> None:
         self._deliver(conn, self._state(conn.seat, since))
@@ -450,6 +552,8 @@ class Room:
         message can wake it."""
         if not self.running():
             return None
+        if self.hold is not None:
+            return min(now + TICK, self.hold.until or self.hold.deadline)
         wait = self.grace()
         times = []
         held = self.referee.next_ripe(wait)

@@ -26,6 +26,7 @@ from game.net.door import Door, Limits
 from game.net.frame_limit import FrameLimit
 from game.net.quiet_log import say
 from game.net.protocol import BadMessage, error
+from game.net import room as room_module
 from game.net.room import Refusal, Room, check_create
 from game.net.store import Store
 
@@ -455,6 +456,10 @@ class Hub:
             seed = secrets.randbelow(2 ** 31)
         room = Room(codes.new_code(self.sid, self.rooms), game_id, players, options, seed, places, away,
                     saver=self.save, clock=self.clock, pace=self.pace)
+        countdown = message.get("countdown") or 0
+        if not 0 <= countdown <= room_module.COUNTDOWN_LIMIT:
+            raise Refusal("bad_message", f"countdown is 0 to {room_module.COUNTDOWN_LIMIT:g} seconds")
+        room.countdown = float(countdown)
         conn.created += 1
         room.made_by = conn.address
         self.door.created(conn.address, room.code)
@@ -491,6 +496,11 @@ class Hub:
             raise Refusal("not_seated", "you are in no room")
         room.leave(conn)
         conn.send(room.lobby(ref))
+
+    def on_ready(self, conn, message, ref, arrived) -> None:
+        if conn.room is None:
+            raise Refusal("not_seated", "you are in no room")
+        conn.room.ready(conn)
 
     def on_ping(self, conn, message, ref, arrived) -> None:
         lat = conn.latency

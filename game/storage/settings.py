@@ -46,6 +46,8 @@ class Settings:
     #: the last setup started per game id (players, names, kinds, zones, options): the
     #: setup screen opens with it; the setup screen checks each value before using it
     setups: dict = field(default_factory=dict)
+    #: the Join form's last address and name (the online screen checks them before use)
+    online: dict = field(default_factory=dict)
     version: int = VERSION
 
     @property
@@ -89,6 +91,7 @@ FIELDS = {
                              Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)], SetupValue],
                                        msgspec.Meta(max_length=16)]],
                         msgspec.Meta(max_length=16)],
+    "online": dict[Literal["address", "name"], Annotated[str, msgspec.Meta(max_length=80)]],
 }
 #: what the file is as a whole: a table of settings, each checked on its own
 FILE = dict[str, msgspec.Raw]

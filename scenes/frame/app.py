@@ -47,6 +47,8 @@ class Launch:
     #: --join ADDRESS CODE and --name: straight into an online room
     join: tuple[str, str] | None = None
     name: str | None = None
+    #: --watch ADDRESS CODE: straight to the spectator's table of an online room
+    watch: tuple[str, str] | None = None
 
 
 

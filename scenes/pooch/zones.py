@@ -60,7 +60,7 @@ class KeyZones:
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:
             text = f"{self.match.names[person.seat]}: {text}"
-        self.say(text)
+        self.refuse(text)
         self.app.audio.play("error")
 
     def person_act(self, person: Person, action: str) -> bool:

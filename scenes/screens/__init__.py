@@ -11,6 +11,7 @@ from scenes.screens.setup import Seating
 from scenes.screens.shelf import Shelf
 from scenes.screens.statistics import StatisticsPage
 from scenes.screens.title import Title
+from scenes.screens.watch import WatchScreen
 
 SCREENS = {
     "title": Title,
@@ -24,4 +25,5 @@ SCREENS = {
     "rules": RulesPage,
     "pause": PauseMenu,
     "online": OnlineScreen,    # host or join a room at a server; rejoin a remembered seat
+    "watch": WatchScreen,      # watch an online room (address, room code): the spectator's table
 }

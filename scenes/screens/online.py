@@ -24,6 +24,8 @@ def network():
 
 #: what a new room's bot seats play at
 LEVELS = ("easy", "normal", "hard")
+#: seconds a hosted room's real-time rounds count down (every window the same, by the server)
+COUNTDOWN = 3.0
 #: a hosted or joined session that has said nothing for this long has failed to connect
 CONNECT_SECONDS = 10.0
 
@@ -51,6 +53,7 @@ class OnlineScreen(Screen):
             last.get(self.game), dict) else []
         self.name = disk.clean_text(names[0], 16) if names else DEFAULT_NAMES[0]
         self.address = ""
+        self.recall_join_form()
         self.code = ""
         self.session = None  # (a game.net.remote.Session once connecting)
         self.hosting = False
@@ -106,9 +109,15 @@ class OnlineScreen(Screen):
                 [Button("Join", self.join), Button("Watch", self.watch), Button("Back", lambda: self.go("start"))]]
 
     def rows_lobby(self):
+        if not self.in_room():  # (on the way in: no lobby until the room has answered)
+            return [[Button("Cancel", self.leave_room)]]
         started = bool(self.session and self.session.lobby and self.session.lobby.get("started"))
         can_start = bool(self.session and self.session.token) and not started
         return [[Button("Start the game", self.start_game, enabled=can_start), Button("Leave", self.leave_room)]]
+
+    def in_room(self) -> bool:
+        """The room has answered: this person is seated (or hosting a room just made)."""
+        return bool(self.session and (self.session.token or (self.session.lobby and self.hosting)))
 
     def go(self, stage: str) -> None:
         self.stage = stage
@@ -167,7 +176,16 @@ class OnlineScreen(Screen):
         self.enter_room("join")
 
     def watch(self) -> None:
-        self.enter_room("watch")
+        """Watch the room: the spectator's screen, then its table (screens/watch.py)."""
+        try:
+            network()[0].address(self.address)
+        except ValueError as exc:
+            self.problem = str(exc)
+            return
+        if not "".join(self.code.split()):
+            self.problem = "Type the room code your friend gave you."
+            return
+        self.app.stack.push(self.app.scene("watch", self.address, self.code))
 
     def enter_room(self, how: str) -> None:
         try:
@@ -203,10 +221,12 @@ class OnlineScreen(Screen):
         if self.session is not None:
             self.session.close()
         self.session = network()[0].Session(url, name=self.name or DEFAULT_NAMES[0])
+        self.session.says_ready = True  # (its table tells the server when no pop-up holds this person)
         self.then = then
         self.waited = 0.0
         self.remembered = False
         self.problem = ""
+        self._lobby_shape = None
         self.stage = "lobby"
         self.build()
 
@@ -250,8 +270,17 @@ class OnlineScreen(Screen):
         if self.then is not None:
             self.send_first()
         if session.notices:
-            self.problem = session.notices[-1]
+            problem = session.notices[-1]
+            self.problem = problem
             session.notices.clear()
+            if session.token is None and not self.hosting:  # (no room, a full one, a lost seat): back to the form
+                if self.rejoining is not None and "no longer yours" in problem:
+                    online.forget()
+                self.session = None
+                session.close()
+                self.go("join" if self.rejoining is None else "start")
+                self.problem = problem
+                return
             if session.token is None and session.room is None or "no longer yours" in self.problem:
                 if self.rejoining is not None and "no longer yours" in self.problem:
                     online.forget()
@@ -261,10 +290,10 @@ class OnlineScreen(Screen):
             return
         if session.token and not self.remembered:
             self.remember()
-        if session.lobby and self.menu is not None:
-            button = self.menu.slots[0][0] if self.menu.slots else None
-            ready = bool(session.token) and not session.lobby.get("started")
-            if button is not None and button.item.enabled != ready:
+        if self.menu is not None:
+            ready = bool(session.token) and bool(session.lobby) and not session.lobby.get("started")
+            if (self.in_room(), ready) != getattr(self, "_lobby_shape", None):
+                self._lobby_shape = (self.in_room(), ready)
                 self.build()
         together = self.tend_the_others_here() if self.extras else True
         if session.state is not None and session.lobby is not None and together:
@@ -276,7 +305,7 @@ class OnlineScreen(Screen):
         if kind == "create":
             if session.room is None:
                 if not getattr(self, "_asked", False):
-                    session.create(then[1], then[2], away=then[3])
+                    session.create(then[1], then[2], away=then[3], countdown=COUNTDOWN)
                     self._asked = True
                 return
             session.join(session.room, seat=0)
@@ -329,9 +358,29 @@ class OnlineScreen(Screen):
             extra["session"].close()
         self.extras, self.watcher = [], None
 
+    def recall_join_form(self) -> None:
+        """The address and name of the last join from this data folder (from the settings,
+        checked as any text from a file: cleaned, bounded, the name non-empty)."""
+        kept = getattr(self.app.settings, "online", None)
+        if not isinstance(kept, dict):
+            return
+        address, name = kept.get("address"), kept.get("name")
+        if isinstance(address, str):
+            self.address = disk.clean_text("".join(address.split()), 80)
+        if isinstance(name, str) and disk.clean_text(" ".join(name.split()), 16).strip():
+            self.name = disk.clean_text(" ".join(name.split()), 16)
+
+    def keep_join_form(self) -> None:
+        """A join worked: the address and name are kept for the next time (with the settings)."""
+        wanted = {"address": self.address.strip()[:80], "name": self.name[:16]}
+        if not self.hosting and self.rejoining is None and getattr(self.app.settings, "online", None) != wanted:
+            self.app.settings.online = wanted
+            self.app.save_settings()
+
     def remember(self) -> None:
         session = self.session
         self.remembered = True
+        self.keep_join_form()
         hosted = getattr(self.app, "hosted", None) if self.hosting else None
         try:
             online.remember(online.OnlineSeat(
@@ -374,8 +423,9 @@ class OnlineScreen(Screen):
         session = self.session
         y = round(size[1] * 0.13)
         lines: list[tuple[str, int, tuple, bool]] = []
-        if session is None or session.connecting:
-            lines.append(("Connecting...", 22, look.INK, False))
+        if session is None or session.connecting or not self.in_room():
+            lines.append(("Connecting..." if session is None or session.connecting else "Joining the room...",
+                          22, look.INK, False))
         elif session.room:
             lines.append((f"Room code  {session.room}", 44, look.GOLD, True))
             hosted = getattr(self.app, "hosted", None)

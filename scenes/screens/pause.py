@@ -18,6 +18,10 @@ class PauseMenu(Overlay):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        if getattr(table, "spectating", False):
+            self.title = "Watching"
+        elif table.online and table.match.real_time:  # (the game does not stop for one window)
+            self.title = "Menu"
         #: what the last Save did, under the title (green when it worked)
         self.note = ""
         self.note_good = False
@@ -42,6 +46,9 @@ class PauseMenu(Overlay):
             rows[-3:] = [[Button("Wave", lambda: self.emote("wave")), Button("Woof!", lambda: self.emote("woof")),
                           Button("Good game", lambda: self.emote("gg"))],
                          [Button("Leave (rejoin from the title)", self.quit_to_title)]]
+        if getattr(self.table, "spectating", False):  # nothing to play, save or wave: only watch
+            rows = [[Button("Resume", self.close)], [Button("Rules", self.rules)], [Button("Settings", self.settings)],
+                    [Button("Stop watching", self.quit_to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
 
     def emote(self, name: str) -> None:
@@ -107,7 +114,7 @@ class PauseMenu(Overlay):
         self.table.autosave()
         self.app.to_title()
         if self.table.online:
-            if not self.table.finished:
+            if not self.table.finished and not getattr(self.table, "spectating", False):
                 self.app.notices.append("You left the online game: Rejoin on the title takes you back to your seat.")
         elif not self.table.finished:  # (a guided game says how to go on with it)
             self.app.notices.append(getattr(self.table, "kept_note", KEPT_NOTE))

@@ -12,6 +12,31 @@ MESSAGE_SECONDS = 3.5
 
 
 class Messages:
+    #: the step a refusal on screen speaks of (None: a message of no one moment)
+    message_step: int | None = None
+
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
+        self.message = text
+        self.message_left = seconds
+        self.message_step = None
+
+    def refuse(self, text: str) -> None:
+        """Say why a move was refused: the words speak of this step of the game, and
+        go as soon as the game has moved on from it (never a verdict on a moment past).
+        No words: nothing is said (online, the server's reason is on its way)."""
+        if text:
+            self.say(text)
+            self.message_step = self.match.step
+
+    def forget_stale_message(self) -> None:
+        """The moment a refusal spoke of has passed: its words go."""
+        if self.message_stale():
+            self.message, self.message_step = None, None
+
+    def message_stale(self) -> bool:
+        """The message is a refusal of a step the game has left."""
+        return self.message_step is not None and self.message_step != self.match.step
+
     def message_place(self, size: tuple[int, int]) -> dict:
         """Where the message box goes, as a Rect attribute and a point (a table whose
         chips or hands sit there puts it elsewhere)."""

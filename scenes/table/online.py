@@ -3,6 +3,8 @@ few words beside the menu button (and in words when it changes), the cards of a 
 and not yet answered, and emotes from the room."""
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from scenes.frame import fonts, look
@@ -13,6 +15,48 @@ EMOTE_WORDS = {"wave": " waves hello", "woof": ": Woof!", "wow": ": Wow!", "oops
 
 
 class OnlineTable:
+    @property
+    def spectating(self) -> bool:
+        """An online room watched, not played: the public table, nobody's seat (screens/watch.py)."""
+        return self.online and self.match.seat is None
+
+    def follow_countdown(self) -> None:
+        """A real-time round online starts when the server says: its countdown (the
+        state's ``countdown``) is shown as it runs at the server, so every window shows
+        the same number at the same game time; while the server waits for people held by
+        a pop-up, the first number stays up with who is awaited. This window says it is
+        ready once nothing covers its table."""
+        if not (self.online and self.match.real_time):
+            return
+        session = self.match.session
+        session.pump()  # (the latest word: a window that was under a pop-up has not read it yet)
+        state = session.state or {}
+        told = state.get("countdown")
+        counting = self.countdown > 0
+        self.follow_told(session, told)
+        if (self.countdown > 0) != counting:
+            self.touch()  # (what is face down until "go" turns, or is turned down)
+
+    def follow_told(self, session, told) -> None:
+        state = session.state or {}
+        if not told:  # (a round's own countdown after its summary is the server's too, or none)
+            self.countdown = 0.0
+            self.waiting_for = None
+            return
+        seconds = told.get("seconds")
+        mine = self.match.seat
+        if seconds is None:
+            self.countdown = float(told.get("of") or self.countdown_seconds)
+            seats = [s for s in told.get("waiting", []) if s != mine and isinstance(s, int)]
+            self.waiting_for = [self.match.names[s] for s in seats if s < self.match.players]
+        else:  # what is left at the server now (it was sent half a round trip ago)
+            gone = time.monotonic() - session.state_at + (session.rtt_ms or 0.0) / 2000.0
+            self.countdown = max(0.001, float(seconds) - gone)  # the last number stays until the server says go
+            self.waiting_for = []
+        if mine in told.get("waiting", []) and self.app.stack.top is self and getattr(self, "_ready_for", None) is not state:
+            self._ready_for = state
+            session.ready()
+
     def hear_emotes(self) -> None:
         """Someone at another computer waved, woofed ...: said at the table."""
         heard = self.match.session.emotes
@@ -30,6 +74,12 @@ class OnlineTable:
         colour: the round trip while all is well, who is away, or that it is reconnecting.
         (Room code and full words: the pause menu and the messages when it changes.)"""
         session = self.match.session
+        words, colour = self.link_words(session)
+        front = "Watching" if getattr(self, "spectating", False) else ""
+        return " \u00b7 ".join(w for w in (front, session.room or "", words) if w), colour
+
+    @staticmethod
+    def link_words(session) -> tuple[str, tuple]:
         if not session.connected:
             return "reconnecting...", look.DANGER
         if session.quiet():
@@ -49,10 +99,10 @@ class OnlineTable:
             self.say("The connection was lost: reconnecting..." if lost else "Connected again.")
         elif away != was_away:
             gone, back = sorted(away - was_away), sorted(was_away - away)
-            if gone:
-                self.say(", ".join(gone) + (" is" if len(gone) == 1 else " are") + " away: the game waits"
-                         + (" or a bot plays for them." if self.match.session.lobby and
-                            self.match.session.lobby.get("away") == "bot" else " for them."))
+            if gone:  # (as the host chose when making the room)
+                bot = (self.match.session.lobby or {}).get("away") == "bot"
+                self.say(", ".join(gone) + (" is" if len(gone) == 1 else " are") + " away. "
+                         + ("A bot plays for them until they are back." if bot else "The game waits for them."))
             elif back:
                 self.say(", ".join(back) + (" is" if len(back) == 1 else " are") + " back.")
         self._told_away, self._told_lost = away, lost
@@ -62,7 +112,8 @@ class OnlineTable:
         size = surface.get_size()
         text, colour = self.connection_words()
         ts = look.text_size(size, 14)
-        img = fonts.text(text, ts, look.INK)
+        watching = getattr(self, "spectating", False)
+        img = fonts.text(text, ts, look.GOLD if watching else look.INK, bold=watching)
         dot = max(4, ts // 3)
         rect = img.get_rect(midright=(self.menu_button.left - 12, self.menu_button.centery))
         box = rect.inflate(14, 8)

@@ -74,14 +74,23 @@ class Painting:
         pygame.draw.rect(surface, look.PANEL, self.menu_button, border_radius=8)
         pygame.draw.rect(surface, look.PANEL_EDGE, self.menu_button, width=2, border_radius=8)
         surface.blit(label, label.get_rect(center=self.menu_button.center))
-        if self.message:
+        if self.message and not self.message_stale():  # (a refusal of a step gone is not shown, even for a frame)
             self.draw_message(surface, self.message)
         if self.online:
             self.draw_connection(surface)
         if self.countdown > 0:
             n = math.ceil(self.countdown)
             img = fonts.text(str(n), look.text_size(size, 120), look.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=self.countdown_centre(size)))
+            rect = img.get_rect(center=self.countdown_centre(size))
+            surface.blit(img, rect)
+            waiting = getattr(self, "waiting_for", None)
+            if waiting:  # online: the round waits for people whose window holds a pop-up
+                words = fonts.text(f"Waiting for {', '.join(waiting)} to be ready", look.text_size(size, 18), look.INK,
+                                   bold=True)
+                place = words.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+                place.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, look.PANEL, place.inflate(16, 8), border_radius=8)
+                surface.blit(words, place)
 
     @staticmethod
     def draw_status(surface: pygame.Surface, text: str, bottom: int) -> None:

@@ -214,7 +214,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if answer.events:
             self.take(answer.events, before, before_view)
         if not answer.ok:
-            self.say(answer.reason)
+            self.refuse(answer.reason)  # (online, none yet: the server's reason comes back)
             self.app.audio.play("error")
             return False
         if self.online:  # shown at once; the server's verdict follows
@@ -226,6 +226,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if before is None:
             before = {p.key: p for p in self._placements}
         self.touch()
+        self.forget_stale_message()
         for event in events:
             if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
                     and self.held_view is None:
@@ -274,10 +275,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             return "the clock runs on"
         return notation
 
-    def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = text
-        self.message_left = seconds
-
     def after_motion(self, callback) -> None:
         self.motion.then(Pause(duration=0.0, on_done=callback))
 
@@ -299,12 +296,14 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             if not self.motion.busy:
                 self.finish()
             return
+        self.follow_countdown()  # (online, the server runs a real-time round's countdown)
         if self.countdown > 0:
             before = self.countdown
             self.countdown = max(0.0, self.countdown - dt)
             if int(before) != int(self.countdown) or self.countdown == 0:
                 self.app.audio.play("tick")
-            return
+            if not self.online:
+                return  # (online, the state that ends it must still come in)
         if self.real_time_now():
             self.clock += dt
             before = {p.key: p for p in self.placements()}
@@ -327,8 +326,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         before = {p.key: p for p in self.placements()}
         before_view = None if self.match.real_time else self.view()
         events = self.match.run_bots(self.clock)
-        for notice in self.match.notices:  # (a bot that stumbled)
-            self.say(notice)
+        for notice in self.match.notices:  # (a bot that stumbled; online: the server refused a move)
+            self.refuse(notice)
         self.match.notices.clear()
         if events:
             self.take(events, before, before_view)

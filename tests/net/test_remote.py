@@ -1,5 +1,5 @@
 """The app's side of a room: addresses as people type them, and a remote match that
-refuses what the server did not offer without sending it."""
+sends what the server did not offer there for the rules' reason."""
 import pytest
 
 from game.net import remote
@@ -47,10 +47,20 @@ def a_match(legal):
     return remote.RemoteMatch(session, "pups", 2, ["Ann", "Bo"]), session
 
 
-def test_an_action_the_server_did_not_offer_is_refused_without_sending_it():
+def test_an_action_the_server_did_not_offer_goes_to_it_for_the_rules_reason_and_waits_for_nothing():
     match, session = a_match(["bid exactly 1"])
     answer = match.act(0, match.parse("bid exactly 2"))
-    assert not answer.ok and answer.code == "illegal" and session.sent == []
+    assert not answer.ok and answer.code == "asked" and session.sent == [("bid exactly 2", 4)]
+    assert match.legal_actions(0) != []  # (the offered moves stay offered)
+
+
+def test_a_refusal_from_the_server_is_told_in_the_engines_words():
+    session = remote.Session.__new__(remote.Session)
+    session.notices, session._waiting, session.keep_history = [], {}, False
+    session._take(0.0, {"type": "error", "code": "illegal", "ref": None,
+                        "message": "you named Bo: wait for their answer"})
+    session._take(0.0, {"type": "error", "code": "not_your_turn", "ref": None, "message": "It is Bo's turn"})
+    assert session.notices == ["You named Bo: wait for their answer", "It is Bo's turn"]
 
 
 def test_an_offered_action_goes_to_the_server_with_the_step_it_answers():
