@@ -22,6 +22,7 @@ from typing import Any
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from game.net import codes, fair, protocol
+from game.net.page import add_page
 from game.net.protocol import BadMessage, error
 from game.net.room import Refusal, Room, check_create
 from game.net.store import Store
@@ -477,6 +478,7 @@ class Hub:
     def app(self) -> web.Application:
         app = web.Application()
         app.router.add_get("/ws", self.handle)
+        add_page(app)
         return app
 
     async def close_all(self) -> None:
