@@ -82,11 +82,12 @@ def test_page_url_sits_beside_the_websocket():
     assert page_url("wss://kennel.example:443/ws") == "https://kennel.example:443/"
 
 
-def test_serve_prints_the_page_address_after_the_websocket_line(tmp_path):
+def test_serve_prints_the_page_address_beside_the_websocket_line(tmp_path):
+    """stdout keeps the spec's one line; the page's address is the line beside it on stderr."""
     proc = subprocess.Popen([sys.executable, "-m", "game.net", "--port", "0", "--data", str(tmp_path)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        first, second = proc.stdout.readline(), proc.stdout.readline()
+        first, second = proc.stdout.readline(), proc.stderr.readline()
     finally:
         proc.terminate()
         proc.wait(20)
