@@ -220,8 +220,10 @@ function heaveho(view, ctx) {
     out.push(row("track", track));
   }
   const sort = view.sort;
-  if (view.phase === "sort" && sort) {
-    out.push(heading(sort.handing_out ? "Hand out the other stack" : "Speed sort: keep one, give one"));
+  if (["sort", "last_pair", "distribute"].includes(view.phase) && sort && (sort.pair || []).length) {
+    const what = { sort: "Speed sort: keep one, give one", last_pair: "Place the last pair: keep one, give one",
+      distribute: "Hand out their stack: keep one, give one" }[view.phase];
+    out.push(heading(what));
     out.push({ t: "p", c: "quiet", x: "kept " + (sort.kept || [])[me] + "/10" });
     out.push(row("hand", (sort.pair || []).map((c, i) => choosable(ctx, i ? "second" : "first", i ? "second" : "first", card(g, c)))));
   } else {
