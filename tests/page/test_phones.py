@@ -61,6 +61,14 @@ def test_hounds_three_phones_and_two_bots_play_a_whole_game_by_taps(browser, pag
     whole_game(browser, page_server, "hounds", [OPEN, OPEN, OPEN, BOT, BOT], ["Ann", "Bo", "Cy"], seed=3)
 
 
+def test_pooch_four_phones_play_a_whole_real_time_game_by_taps(browser, page_server):
+    whole_game(browser, page_server, "pooch", [OPEN] * 4, ["Ann", "Bo", "Cy", "Di"], seed=3)
+
+
+def test_heave_ho_two_phones_sort_and_tug_a_whole_game_by_taps(browser, page_server):
+    whole_game(browser, page_server, "heaveho", [OPEN] * 2, ["Ann", "Bo"], seed=3)
+
+
 def one_phone_game(browser, server):
     room, (phone,) = seated(browser, server, "pups", [OPEN, BOT, BOT, BOT], ["Ann"], seed=5)
     rng = random.Random(5)
