@@ -216,7 +216,7 @@ function heaveho(view, ctx) {
   ]));
   if (view.barrel) {
     const track = [];
-    for (let i = 1; i <= 12; i++) track.push({ t: "span", c: "space" + (i === view.barrel ? " barrel" : ""), x: i === view.barrel ? "🛢" : String(i) });
+    for (let i = 1; i <= 12; i++) track.push({ t: "span", c: "space" + (i === view.barrel ? " barrel" : ""), x: i === view.barrel ? "◆" : String(i) });
     out.push(row("track", track));
   }
   const sort = view.sort;
