@@ -53,7 +53,8 @@ def pytest_collection_finish(session):
 #: they start: the longest first, so that the short tests fill in around them and no
 #: worker is left with a long one at the end
 WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1920x1080]", "test_shot_layout.py::[1280x720]",
-                       "test_shot_layout.py::[1024x600]", "test_monkey", "test_real_window"]
+                       "test_shot_layout.py::[1024x600]", "test_monkey", "test_real_window",
+                       "tests/page/test_phones.py"]  # whole games on phone browsers, 50-90 s each
 
 
 def work_unit(nodeid: str) -> str:

@@ -18,6 +18,9 @@ from game.net.server import (ABANDONED_KEPT, DROP_AFTER, FINISHED_KEPT, QUEUE_LI
 from game.net.store import Store, default_folder
 
 LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
+#: the second line, on stderr (stdout holds the spec's one line): where phones and browsers
+#: open the page (game/net/page.py)
+PAGE = "Kennel page for phones and browsers: http://{host}:{port}/"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -177,6 +180,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
     if resumed:
         print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
     print(LISTENING.format(host=url_host(host), port=bound), flush=True)
+    print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
     if ready is not None:
         ready(hub, bound, stop)
     await stop.wait()

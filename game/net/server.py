@@ -24,6 +24,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from game.net import codes, door, fair, protocol
 from game.net.door import Door, Limits
 from game.net.frame_limit import FrameLimit
+from game.net.page import add_page
 from game.net.quiet_log import say
 from game.net.protocol import BadMessage, error
 from game.net import room as room_module
@@ -609,6 +610,7 @@ class Hub:
     def app(self) -> web.Application:
         app = web.Application()
         app.router.add_get("/ws", self.handle)
+        add_page(app)
         return app
 
     async def close_all(self) -> None:

@@ -1,0 +1,154 @@
+"""Phones for the browser tests: Debian's chromium driven by Playwright, one browser
+context per phone (360x640, touch), each playing only by tapping what its page shows.
+
+``Phone.look`` reads what the page draws (its step, whether it is this seat's turn,
+every ``data-card`` code); ``Phone.move`` taps one thing: the Play button, an action
+button, or a glowing card or seat, chosen by the test's seeded random. ``Table`` sets up
+a room over the protocol (as the host's window does), then plays every phone's turns
+until each page says the game is over, keeping every look for the privacy check."""
+from __future__ import annotations
+
+import asyncio
+import random
+import shutil
+import threading
+import time
+
+from playwright.sync_api import Error as PlaywrightError
+
+from game.net.client import Client
+
+#: ms a tap waits for its element (a new state may have drawn it away)
+TAP_WAIT = 1500
+
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+PHONE = {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+
+LOOK = """() => ({
+  step: document.body.dataset.step || "",
+  seat: document.body.dataset.seat || "",
+  turn: document.body.dataset.turn === "yes",
+  over: !!document.querySelector(".results"),
+  online: document.body.dataset.online === "yes",
+  codes: [...document.querySelectorAll("[data-card]")].map((e) => e.dataset.card),
+  refusal: (document.querySelector(".refusal") || {}).textContent || "",
+})"""
+
+
+def chromium_path() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def launch(playwright):
+    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+
+
+def in_thread(coro_fn, *args):
+    """Run an asyncio coroutine function to its end on a thread of its own (the sync
+    Playwright API keeps the test's own thread)."""
+    out: list = []
+
+    def run():
+        try:
+            out.append(asyncio.run(coro_fn(*args)))
+        except BaseException as exc:  # handed to the caller
+            out.append(exc)
+
+    t = threading.Thread(target=run)
+    t.start()
+    t.join(60)
+    if isinstance(out[0], BaseException):
+        raise out[0]
+    return out[0]
+
+
+async def _create(url: str, game: str, seats: list[dict], seed: int, options: dict) -> str:
+    client = await Client.connect(url)
+    try:
+        lobby = await client.request({"type": "create", "game": game, "players": len(seats), "options": options,
+                                      "seed": seed, "seats": seats})
+        return lobby["room"]
+    finally:
+        await client.close()
+
+
+def create_room(url: str, game: str, seats: list[dict], seed: int = 1, options: dict | None = None) -> str:
+    return in_thread(_create, url, game, seats, seed, options or {})
+
+
+class Phone:
+    def __init__(self, browser, base: str, name: str):
+        self.context = browser.new_context(**PHONE)
+        self.page = self.context.new_page()
+        self.base = base
+        self.name = name
+        self.looks: list[dict] = []
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+
+    def join(self, room: str) -> None:
+        page = self.page
+        page.goto(f"{self.base}r/{room}")
+        page.locator("input.name").fill(self.name)
+        page.get_by_role("button", name="Join", exact=True).tap()
+        page.wait_for_function("() => document.body.dataset.seat !== ''")
+
+    def look(self) -> dict:
+        seen = self.page.evaluate(LOOK)
+        if not self.looks or (self.looks[-1]["step"], self.looks[-1]["codes"]) != (seen["step"], seen["codes"]):
+            self.looks.append(seen)
+        return seen
+
+    def move(self, rng: random.Random) -> bool:
+        """Tap one thing towards a move: True when something was tapped (False also
+        when the page drew a new state under the finger: the next look decides again)."""
+        try:
+            return self._move(rng)
+        except PlaywrightError:
+            return False
+
+    def _move(self, rng: random.Random) -> bool:
+        page = self.page
+        play = page.locator(".actions button.play")
+        if play.count():
+            play.first.tap(timeout=TAP_WAIT)
+            return True
+        buttons = page.locator(".actions .buttons button:not(.quiet)")
+        n = buttons.count()
+        if n:
+            buttons.nth(rng.randrange(n)).tap(timeout=TAP_WAIT)
+            return True
+        glowing = page.locator("[data-pick]")
+        n = glowing.count()
+        if n:
+            glowing.nth(rng.randrange(n)).tap(timeout=TAP_WAIT)
+            return True
+        return False
+
+    def record(self) -> dict | None:
+        return self.page.evaluate("window.kennel.S.record")
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, each=None) -> None:
+    """Tap moves on every phone whose turn it is until every page shows the end."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        done = True
+        for phone in phones:
+            seen = phone.look()
+            if each is not None:
+                each(phone, seen)
+            if seen["over"]:
+                continue
+            done = False
+            if seen["turn"]:
+                phone.move(rng)
+        if done:
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"the game did not end in {timeout} s: " + "; ".join(
+        f"{p.name} at step {p.looks[-1]['step'] if p.looks else '?'}" for p in phones))

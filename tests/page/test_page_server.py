@@ -1,0 +1,95 @@
+"""The phone page's HTTP side (game/net/page.py): the two pages, their files, the
+Content-Security-Policy, 404 for anything else, and the address ``kennel serve`` prints."""
+from __future__ import annotations
+
+import asyncio
+import re
+import subprocess
+import sys
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from game.net.page import CSP, FILES, Page, page_url
+from game.net.server import Hub
+from tests.net.live import ROOT
+
+
+def fetch(*paths: str) -> list[tuple[int, dict, bytes]]:
+    async def go():
+        async with TestClient(TestServer(Hub(None).app())) as client:
+            out = []
+            for path in paths:
+                resp = await client.get(path, allow_redirects=False)
+                out.append((resp.status, dict(resp.headers), await resp.read()))
+            return out
+    return asyncio.run(go())
+
+
+def test_root_answers_the_page_as_html():
+    status, headers, body = fetch("/")[0]
+    assert status == 200
+    assert headers["Content-Type"].startswith("text/html")
+    assert b'<script type="module" src="/page/main.js">' in body
+
+
+def test_join_link_answers_the_same_page():
+    (s1, h1, b1), (s2, h2, b2) = fetch("/", "/r/KABCDE")
+    assert s2 == 200 and h2["Content-Type"].startswith("text/html") and b2 == b1
+
+
+def test_pages_and_files_carry_the_content_security_policy():
+    for status, headers, _ in fetch("/", "/r/KABCDE", *(f"/page/{name}" for name in FILES)):
+        assert status == 200
+        assert headers["Content-Security-Policy"] == CSP
+
+
+def test_policy_allows_only_own_files_and_websocket():
+    rules = dict(part.strip().split(" ", 1) for part in CSP.split(";"))
+    assert rules["default-src"] == "'none'"
+    assert rules["script-src"] == "'self'" and rules["style-src"] == "'self'"
+    assert rules["connect-src"] == "'self' ws: wss:"
+
+
+def test_page_has_no_inline_script_or_style():
+    body = fetch("/")[0][2].decode()
+    assert all("src=" in tag for tag in re.findall(r"<script[^>]*>", body))
+    assert "<style" not in body and "style=" not in body and "onload" not in body
+
+
+def test_every_file_has_its_content_type():
+    answers = fetch(*(f"/page/{name}" for name in FILES))
+    for name, (status, headers, body) in zip(FILES, answers):
+        assert headers["Content-Type"] == FILES[name] and body
+
+
+@pytest.mark.parametrize("path", ["/x", "/index.html", "/r/", "/r/AB/cd", "/r/%3Cimg%3E", "/page/nope.js",
+                                  "/page/../page.py", "/page/", "/favicon.ico"])
+def test_any_other_path_is_404(path):
+    assert fetch(path)[0][0] == 404
+
+
+def test_the_websocket_endpoint_still_asks_for_a_websocket():
+    assert fetch("/ws")[0][0] == 426
+
+
+def test_page_weighs_under_200_kb():
+    assert Page().weight() < 200 * 1024
+
+
+def test_page_url_sits_beside_the_websocket():
+    assert page_url("ws://127.0.0.1:8765/ws") == "http://127.0.0.1:8765/"
+    assert page_url("wss://kennel.example:443/ws") == "https://kennel.example:443/"
+
+
+def test_serve_prints_the_page_address_beside_the_websocket_line(tmp_path):
+    """stdout keeps the spec's one line; the page's address is the line beside it on stderr."""
+    proc = subprocess.Popen([sys.executable, "-m", "game.net", "--port", "0", "--data", str(tmp_path)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first, second = proc.stdout.readline(), proc.stderr.readline()
+    finally:
+        proc.terminate()
+        proc.wait(20)
+    port = re.fullmatch(r"Kennel server listening on ws://127\.0\.0\.1:(\d+)/ws\n", first).group(1)
+    assert second == f"Kennel page for phones and browsers: http://127.0.0.1:{port}/\n"
