@@ -46,6 +46,8 @@ from game.hounds.game import PHASE_VERBS
 
 class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, TableScene):
     pace = 0.8
+    #: moments everyone sees ending on the public table (the cover comes up for them)
+    public_moments = frozenset({"shift_worked", "round_scored"})
     #: a focused slot stays in its stand (lifted, it would cover the stand's name line)
     focus_lift = 0.0
 

@@ -46,6 +46,9 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
     threaded_bots = True
     #: the pause menu offers Undo (not at a table where everyone plays against the clock)
     offers_undo = True
+    #: the events that show a moment to everyone (a trick's or shift's end, a round's
+    #: result): the person looking gives up the screen (see ``PassAndPlay.must_cover``)
+    public_moments = frozenset({"round_scored"})
 
     def __init__(self, app, game, seats: list[saves.Seat], replaying: bool = False):
         """``game``: the match this table is a client of (its authority, in this process
@@ -95,6 +98,10 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         #: each person's own keyboard focus at this table (see focus_state)
         self.focus_of: dict[int, object] = {}
         self.handing_off = False
+        #: something was shown to everyone since the person looking took the screen
+        self.shown_to_all = False
+        #: the last reveal: [seat, how ("key", "click", "pad"), frame] (for the frame trace)
+        self.revealed: list | None = None
         self.finished = False
         #: online: (the step it answered, its cards) of the move sent and not yet answered
         #: by the server: those cards stand lifted in gold until its verdict comes
@@ -208,7 +215,9 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         """A person's action, sent to the match. A refusal shows the rules' reason;
         nothing is lost (what time passing changed first is shown either way)."""
         before = {p.key: p for p in self.placements()}
-        before_view = self.view()
+        # a round's end is held on screen from this view: the public table's when the
+        # screen passes between people (the cover comes up over it)
+        before_view = self.match.view(None) if self.passes_between_people() else self.view()
         when = (self.clock if at is None else at) if self.match.real_time else None
         answer = self.match.act(seat, action, at=when, mark=not self.real_time_now())
         if answer.events:
@@ -226,6 +235,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if before is None:
             before = {p.key: p for p in self._placements}
         self.touch()
+        self.saw_events(events)
         for event in events:
             if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
                     and self.held_view is None:
