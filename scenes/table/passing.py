@@ -52,7 +52,7 @@ class PassAndPlay:
         in words). With two or more people at a turn-based table, a person's private view
         lasts only while that person acts on and nothing has been shown to everyone since
         they took the screen. Anything shown to everyone - a bot's move, a trick or shift
-        ending, a round's result, a lesson's step - ends it: the cover comes up over the
+        ending, a round's result - ends it: the cover comes up over the
         public table, and once up it goes only by a deliberate reveal for the person it
         names (``HandOff.reveal``), even when that is the person who looked last. Who has
         been looking decides, not who is next. So a move that ends a trick or shift is

@@ -119,3 +119,57 @@ def test_a_space_held_from_hurrying_the_bots_never_lifts_the_cover_it_names(peop
         if cover.seat is not None and cover.may_reveal():
             break
     assert cover.seat is not None and cover.may_reveal()
+
+
+def test_the_same_person_after_the_bots_moves_meets_a_cover_naming_them(people):
+    app, table = people("pups", 4, [0, 1], seed=11)
+    folk = People(app, table, 4)
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, HandOff) and top.seat is not None and top.seat == table.last_looker \
+                and top.at_rest() and table.match.step > 0:
+            break
+        folk.frame()
+    else:
+        raise AssertionError("the same person was never next after the bots")
+    run(app, 120, dt=1 / 30)  # nobody touches anything for four seconds
+    assert app.stack.top is top and table.viewer is None
+    assert any("press Space or click" in t for t, _ in screen_truth.load(people.path)[-1]["texts"])
+
+
+def test_a_space_eight_slow_frames_after_the_cover_names_the_person_does_not_lift_it(people):
+    """On a busy machine a frame takes 0.1 s: the lock-out counts frames as well."""
+    app, table = people("pups", 3, [0, 1], seed=4, first_leader=0)
+    folk = People(app, table, 5)
+    while not (app.stack.top is table and table.viewer == 0):
+        folk.frame()
+    table.act(0, table.match.legal_actions(0)[0])
+    app.step(0.1, [])
+    cover = app.stack.top
+    assert isinstance(cover, HandOff) and cover.seat == 1
+    while not cover.at_rest():  # the bid's bubble
+        app.step(0.1, [])
+    for _ in range(8):
+        app.step(0.1, [])
+    app.step(0.1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    assert app.stack.top is cover and table.viewer is None
+
+
+def endings_seen(entries, words):
+    return [e["viewer"] for e in entries if any(words in t for t, _ in e["texts"])]
+
+
+def test_a_shift_ended_by_a_person_is_seen_ending_on_the_public_table(people):
+    app, table = people("hounds", 3, [0, 1, 2], seed=7)
+    play(app, table, 6, lambda: sum(1 for a in table.match.record()["actions"] if a[1].startswith("play")) >= 18)
+    run(app, 90, dt=1 / 30)
+    seen = endings_seen(screen_truth.load(people.path), " works shift ")
+    assert seen and set(seen) == {None}
+
+
+def test_a_trick_ended_by_a_person_is_seen_ending_on_the_public_table(people):
+    app, table = people("pups", 4, [0, 1], seed=7)
+    play(app, table, 7, lambda: len([a for a in table.match.record()["actions"] if a[1].startswith("play")]) >= 24)
+    run(app, 90, dt=1 / 30)
+    seen = endings_seen(screen_truth.load(people.path), " takes the trick: ")
+    assert seen and set(seen) == {None}
