@@ -384,6 +384,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
 
     def enter(self) -> None:
         super().enter()
+        if self.match.real_time and self.countdown > 0 and not self.resumed and not self.keeper.first_written:
+            self.autosave()  # another unfinished game is kept (and said) before the clock runs
         self.check_handoff()  # a person other than the first may be the one to act
         hint = self.entry.hint
         if (hint and not self.replaying and not self.resumed and self.humans
