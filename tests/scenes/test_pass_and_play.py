@@ -206,6 +206,25 @@ def test_loading_a_save_with_two_people_opens_on_a_cover(people):
     assert "HandOff" in entry["scenes"] and entry["viewer"] is None
 
 
+def test_loading_a_save_opens_on_its_cover_with_no_pause_menu_and_no_stale_message(people):
+    from scenes.screens.shelf import Shelf
+
+    app, table = people("hounds", 4, (0, 1), seed=2)
+    played_a_little(app, table)
+    saves.save_named(table.saved(), "evening")
+    press(app, pygame.K_ESCAPE)
+    app.stack.top.quit_to_title()  # "Your game is kept: Continue on the title..."
+    run(app, 2)
+    shelf = app.stack.push(Shelf(app, "named"))
+    run(app, 2)
+    since = app.frame
+    shelf.open(saves.named_path("evening"))
+    run(app, 30)
+    shown = [e for e in frames_after(people.path, since) if any(s.endswith("Table") for s in e["scenes"])]
+    assert shown and all(e["scenes"][-1] == "HandOff" for e in shown)
+    assert not any("Your game is kept" in t for e in shown for t, _ in e["texts"])
+
+
 def test_a_command_line_start_with_two_people_opens_on_a_cover(make_app, tmp_path, monkeypatch):
     from scenes.start import first_scene
 
