@@ -387,12 +387,17 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if self.match.real_time and self.countdown > 0 and not self.resumed and not self.keeper.first_written:
             self.autosave()  # another unfinished game is kept (and said) before the clock runs
         self.check_handoff()  # a person other than the first may be the one to act
-        hint = self.entry.hint
+        hint = self.first_time_hint()
         if (hint and not self.replaying and not self.resumed and self.humans
                 and self.match.id not in self.app.settings.hints_seen):
             from scenes.frame.dialogs import Hint
 
             self.app.stack.push(Hint(self.app, self.match.id, first_time_title(self.entry.title), hint))
+
+    def first_time_hint(self) -> str:
+        """The words shown once over the first table of this game (a table may fit them
+        to this deal: who sees what)."""
+        return self.entry.hint
 
     def leave(self) -> None:
         super().leave()
