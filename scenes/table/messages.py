@@ -12,6 +12,11 @@ MESSAGE_SECONDS = 3.5
 
 
 class Messages:
+    def first_time_hint(self) -> str:
+        """The words shown once over the first table of this game (a table may fit them
+        to this deal: who sees what)."""
+        return self.entry.hint
+
     def message_place(self, size: tuple[int, int]) -> dict:
         """Where the message box goes, as a Rect attribute and a point (a table whose
         chips or hands sit there puts it elsewhere)."""

@@ -8,6 +8,14 @@ from scenes.table.motion import codes_in
 
 
 class PassAndPlay:
+    #: the events that show a moment to everyone (a trick's or shift's end, a round's
+    #: result): the person looking gives up the screen (see ``must_cover``)
+    public_moments = frozenset({"round_scored"})
+    #: something was shown to everyone since the person looking took the screen
+    shown_to_all = False
+    #: the last reveal: [seat, how ("key", "click", "pad"), frame] (for the frame trace)
+    revealed: list | None = None
+
     def is_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat`` (online, a seat may be a person at another computer)."""
         if self.online:

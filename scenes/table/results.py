@@ -244,6 +244,12 @@ class Ending:
         elif said:  # (no countdown left): at the foot of the window, over no part of the table
             self.app.notices.append(said)
 
+    def keep_other_game_before_the_clock(self) -> None:
+        """A new game against the clock keeps another unfinished game (and says so)
+        now, during its countdown, not over the running table."""
+        if self.match.real_time and self.countdown > 0 and not self.resumed and not self.keeper.first_written:
+            self.autosave()
+
     def finish(self) -> None:
         self.finished = True
         result = self.match.result()

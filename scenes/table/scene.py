@@ -46,9 +46,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
     threaded_bots = True
     #: the pause menu offers Undo (not at a table where everyone plays against the clock)
     offers_undo = True
-    #: the events that show a moment to everyone (a trick's or shift's end, a round's
-    #: result): the person looking gives up the screen (see ``PassAndPlay.must_cover``)
-    public_moments = frozenset({"round_scored"})
 
     def __init__(self, app, game, seats: list[saves.Seat], replaying: bool = False):
         """``game``: the match this table is a client of (its authority, in this process
@@ -98,10 +95,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         #: each person's own keyboard focus at this table (see focus_state)
         self.focus_of: dict[int, object] = {}
         self.handing_off = False
-        #: something was shown to everyone since the person looking took the screen
-        self.shown_to_all = False
-        #: the last reveal: [seat, how ("key", "click", "pad"), frame] (for the frame trace)
-        self.revealed: list | None = None
         self.finished = False
         #: online: (the step it answered, its cards) of the move sent and not yet answered
         #: by the server: those cards stand lifted in gold until its verdict comes
@@ -215,8 +208,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         """A person's action, sent to the match. A refusal shows the rules' reason;
         nothing is lost (what time passing changed first is shown either way)."""
         before = {p.key: p for p in self.placements()}
-        # a round's end is held on screen from this view: the public table's when the
-        # screen passes between people (the cover comes up over it)
         before_view = self.match.view(None) if self.passes_between_people() else self.view()
         when = (self.clock if at is None else at) if self.match.real_time else None
         answer = self.match.act(seat, action, at=when, mark=not self.real_time_now())
@@ -384,8 +375,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
 
     def enter(self) -> None:
         super().enter()
-        if self.match.real_time and self.countdown > 0 and not self.resumed and not self.keeper.first_written:
-            self.autosave()  # another unfinished game is kept (and said) before the clock runs
+        self.keep_other_game_before_the_clock()
         self.check_handoff()  # a person other than the first may be the one to act
         hint = self.first_time_hint()
         if (hint and not self.replaying and not self.resumed and self.humans
@@ -393,11 +383,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             from scenes.frame.dialogs import Hint
 
             self.app.stack.push(Hint(self.app, self.match.id, first_time_title(self.entry.title), hint))
-
-    def first_time_hint(self) -> str:
-        """The words shown once over the first table of this game (a table may fit them
-        to this deal: who sees what)."""
-        return self.entry.hint
 
     def leave(self) -> None:
         super().leave()
