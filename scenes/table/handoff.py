@@ -27,7 +27,7 @@ class HandOff(Scene):
     #: a reveal sooner than this after the panel named the person at a table at rest is
     #: refused: seconds, and frames too (on a slow machine a second is a few frames)
     LOCKOUT = 0.6
-    LOCKOUT_FRAMES = 24
+    LOCKOUT_FRAMES = 18
 
     def __init__(self, app, table):
         super().__init__(app)
