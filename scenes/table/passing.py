@@ -82,8 +82,7 @@ class PassAndPlay:
     def check_handoff(self) -> None:
         """Keep the screen to the cover rule, every frame: cover the table in the very
         frame the rule says (before any bot moves, with the moment for everyone in
-        sight), and name on the cover the next person once they are known (nobody while
-        a finished round is still being shown)."""
+        sight), and name on the cover the next person once they are known."""
         if not self.must_cover():
             return
         if not self.handing_off:
@@ -92,7 +91,7 @@ class PassAndPlay:
         cover = self.cover()
         if cover is None:
             return
-        nxt = self.next_human() if self.held_view is None else None
+        nxt = self.next_human()  # (a round's end waits for its summary: no reveal before it, the table being busy)
         acting = self.match.to_act()
         cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
                        self.handoff_note(nxt) if nxt is not None else "",

@@ -208,7 +208,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         """A person's action, sent to the match. A refusal shows the rules' reason;
         nothing is lost (what time passing changed first is shown either way)."""
         before = {p.key: p for p in self.placements()}
-        before_view = self.match.view(None) if self.passes_between_people() else self.view()
+        before_view = self.match.view(None) if self.passes_between_people() and not self.online else self.view()
         when = (self.clock if at is None else at) if self.match.real_time else None
         answer = self.match.act(seat, action, at=when, mark=not self.real_time_now())
         if answer.events:
