@@ -114,7 +114,7 @@ def hand_cards(entry) -> list[tuple[str, list]]:
 def play(window: Window, moves: int, seconds: float = 600.0) -> int:
     """Play as people do until ``moves`` moves were made by people, the game is over or
     time runs out; returns the moves made."""
-    made, habit, stuck = 0, 0, 0
+    made, habit, stuck, covers = 0, 0, 0, 0
     end = time.time() + seconds
     while time.time() < end and made < moves:
         e = window.last()
@@ -130,10 +130,21 @@ def play(window: Window, moves: int, seconds: float = 600.0) -> int:
             time.sleep(0.3)
             continue
         if top == "HandOff":
+            covers += 1
             if any("press Space" in w for w in words):
-                window.key("space")
+                if covers % 3 == 0:  # Space held down half a second (its key repeats)
+                    window.xdo("keydown", "--window", window.id, "space")
+                    time.sleep(0.5)
+                    window.xdo("keyup", "--window", window.id, "space")
+                elif covers % 3 == 1:  # a click
+                    window.xdo("mousemove", "--window", window.id, "640", "420")
+                    window.xdo("click", "1")
+                else:
+                    window.key("space")
                 time.sleep(0.3)
             else:
+                if covers % 4 == 0:  # a Space to hurry the bots
+                    window.key("space")
                 time.sleep(0.1)
             continue
         acting = top.endswith("Table") and isinstance(e["viewer"], int) and e["viewer"] in e["addressed"]

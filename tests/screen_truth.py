@@ -12,6 +12,10 @@ painted in every frame, against the engine's own views at that frame's step.
 - Overlap (``overlaps``): no text rect crosses another.
 - Notices (``under_notices``): the app's notices (toasts) lie over no text of the
   screen: a footer's key help, a replay's bar, a menu's buttons stay readable.
+- The cover (``reveals``): with two or more people, a person's private view comes
+  only after a cover that named that person for some frames in a row, lifted by a
+  deliberate reveal (a key, a click); it goes on only while that person acts on and
+  nothing is shown to everyone (no other seat moves, no trick or shift ends).
 """
 from __future__ import annotations
 
@@ -133,6 +137,60 @@ def check(entries: list[dict]) -> list[str]:
                 problems.append(f"frame {n}: step {e['step']} drawn before the summary of the round "
                                 f"scored at step {scored_round_end}")
                 scored_round_end = None
+    return problems
+
+
+#: the words of a finished trick or shift on the table: a moment for everyone
+ENDINGS = (" takes the trick: ", " tie at ", " works shift ")
+#: what may lift a cover (the trace's ``revealed`` names it)
+REVEAL_INPUTS = {"key", "click", "pad"}
+
+
+def reveals(entries: list[dict], frames: int = 18) -> list[str]:
+    """Frames with two or more people in which a person's private view is up though no
+    deliberate reveal led to it: after any frame that showed the public table (a cover,
+    the bots' moves, a trick's end), the next private view must follow at least
+    ``frames`` frames in a row of a cover on top naming that same person, lifted in
+    that frame or the one before by a reveal key or click (``revealed``). A private view
+    goes on only while its person acts on: a move by another seat, or a trick's or
+    shift's end in sight, while it is up is a problem too."""
+    problems: list[str] = []
+    rebuilt = Rebuilt()
+    private: int | None = None  # the seat whose private view the last table frame showed
+    step: int | None = None
+    named, named_frames = None, 0  # the seat the cover on top names, and for how many frames in a row
+    for e in entries:
+        rebuilt.feed(e)
+        n, viewer = e["frame"], e["viewer"]
+        top = e["scenes"][-1] if e["scenes"] else None
+        if len(e["humans"]) < 2 or e["step"] is None or viewer == "all":
+            private, named, named_frames = None, None, 0
+            continue
+        if isinstance(viewer, int):
+            if viewer != private:
+                got = e.get("revealed") or [None, None, -99]
+                if named != viewer or named_frames < frames:
+                    problems.append(f"frame {n}: seat {viewer}'s view after {named_frames} frames of a cover "
+                                    f"naming {named} (step {e['step']})")
+                elif got[0] != viewer or got[1] not in REVEAL_INPUTS or got[2] < n - 2:
+                    problems.append(f"frame {n}: seat {viewer}'s view with no reveal by a key or click ({got})")
+            elif step is not None and e["step"] != step and rebuilt.record is not None:
+                movers = {a[0] for a in rebuilt.record["actions"][step:e["step"]]}
+                if movers - {viewer}:
+                    problems.append(f"frame {n}: seat {viewer}'s view stays up while seat(s) "
+                                    f"{sorted(movers - {viewer})} move (steps {step}-{e['step']})")
+            ending = [t for t, _ in e["texts"] if any(w in t for w in ENDINGS)]
+            if ending:
+                problems.append(f"frame {n}: {ending[0]!r} shown on seat {viewer}'s private view")
+            private, step = viewer, e["step"]
+        elif top == "HandOff" or top and (top.endswith("Table") or top.endswith("Lesson")):
+            private, step = None, None  # the public table is in sight
+        if top == "HandOff" and len(e["addressed"]) == 1:
+            seat = e["addressed"][0]
+            named_frames = named_frames + 1 if seat == named else 1
+            named = seat
+        else:
+            named, named_frames = None, 0
     return problems
 
 

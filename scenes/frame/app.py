@@ -615,7 +615,9 @@ class App:
                  "humans": list(table.humans) if table else [],
                  "face_up": sorted({code for code, _ in cards if code}),
                  "texts": texts, "cards": cards, "widgets": widgets, "dimmed": dimmed, "order": order,
-                 "notices": list(self.notice_panels)}
+                 "notices": list(self.notice_panels),
+                 # the table's last reveal of a private view: [seat, how, frame]
+                 "revealed": getattr(table, "revealed", None) if table else None}
         if table is not None and getattr(table, "online", False):
             # an online table holds no record while the game runs (its server does): the
             # seat and room say which game a checker rebuilds from the server's record

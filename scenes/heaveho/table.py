@@ -44,6 +44,8 @@ SORTING = sorting.SORTING
 
 class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
     pace = 0.8
+    #: moments everyone sees ending on the public table (the cover comes up for them)
+    public_moments = frozenset({"contest", "round_won", "round_scored"})
     #: real-time flourishes of the sort (a keep's cards flying to their stacks)
     keep_seconds = 0.22
 

@@ -14,9 +14,9 @@ ENTRY = add(Entry(
     art=card_art,
     # the mark nearest zero without going below wins: the best kept is the lowest mark not below zero
     lower_is_better=True,
-    hint="You never see your own stand: the tokens on your card backs are the leader's clues. Choose with the "
-         "buttons above your stand (greyed ones say why not). Promise the shifts you expect to work, then play "
-         "so the hardest dog lands on you exactly that often. Esc opens the menu with the full rules.",
+    # (the table fits the first words to the deal: who leads and sees every stand)
+    hint="Choose with the buttons above your stand (greyed ones say why not). Promise the shifts you expect to "
+         "work, then play so the hardest dog lands on you exactly that often. Esc opens the menu with the full rules.",
     options=[Option("mode", "Game", [("normal", "normal (every player leads)"), ("single", "single round")], "normal"),
              Option("memory", "Memory mode", [(False, "off"), (True, "on (clues vanish)")], False)],
 ))

@@ -182,5 +182,7 @@ class ChipRows:
         return False
 
     def set_focus_state(self, state) -> None:
+        self._bars_for = None  # the rows went under the cover: this person's rows first
+        self.sync_bars(self.view())
         super().set_focus_state(state)
         self._bars_for = None  # the rows of chips are set again, with this person's focus

@@ -46,6 +46,8 @@ from game.hounds.game import PHASE_VERBS
 
 class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, TableScene):
     pace = 0.8
+    #: moments everyone sees ending on the public table (the cover comes up for them)
+    public_moments = frozenset({"shift_worked", "round_scored"})
     #: a focused slot stays in its stand (lifted, it would cover the stand's name line)
     focus_lift = 0.0
 
@@ -267,6 +269,21 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
 
     def move_words(self, seat, notation: str) -> str:
         return move_words(notation, self.match.names)
+
+    def first_time_hint(self) -> str:
+        """Who sees what this round, as each person will find it: the leader their own
+        stand too, everyone else every stand but their own and the leader's."""
+        view = self.match.view(None)
+        leader = view.get("leader")
+        if leader is None:
+            sees = ("Everyone sees every stand but their own: the tokens on your own card backs are the clues "
+                    "the others gave you.")
+        else:
+            name = self.match.names[leader]
+            sees = (f"{name} leads the shifts this round and sees every stand, their own too: they give the clues. "
+                    f"Everyone else sees every stand but their own and {name}'s: the tokens on your own card backs "
+                    f"are {name}'s clues.")
+        return f"{sees} {self.entry.hint}"
 
     # -- hand-offs and time ----------------------------------------------------------------------
     def check_handoff(self) -> None:

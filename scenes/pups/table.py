@@ -39,6 +39,8 @@ OUTCOME_WORDS = {"made": "made", "failed": "failed", "rescued": "rescued", "save
 
 class PupsTable(Hand, Chips, Trick, Panels, TableScene):
     pace = 0.8
+    #: moments everyone sees ending on the public table (the cover comes up for them)
+    public_moments = frozenset({"trick_won", "showdown_tied", "round_scored"})
 
     def __init__(self, app, game, seats, replaying: bool = False):
         super().__init__(app, game, seats, replaying)

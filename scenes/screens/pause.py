@@ -14,6 +14,10 @@ KEPT_NOTE = "Your game is kept: Continue on the title picks it up where you left
 
 class PauseMenu(Overlay):
     title = "Paused"
+    #: back on top after a box over it closed (Save game's name box), Enter and Space
+    #: do nothing for this long, in seconds and in frames: the second Enter of an Enter
+    #: Enter that saved does not press the button under it again
+    SETTLE = (0.35, 8)
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -25,6 +29,26 @@ class PauseMenu(Overlay):
         #: what the last Save did, under the title (green when it worked)
         self.note = ""
         self.note_good = False
+        #: seconds and frames since a box over the menu closed (None: none did)
+        self.back: list | None = None
+
+    def resume(self) -> None:
+        super().resume()
+        self.back = [0.0, 0]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.back is not None:
+            self.back[0] += dt
+            self.back[1] += 1
+            if self.back[0] >= self.SETTLE[0] and self.back[1] >= self.SETTLE[1]:
+                self.back = None
+
+    def handle(self, event) -> bool:
+        if self.back is not None and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return True  # the box's Enter, pressed twice
+        return super().handle(event)
 
     def build(self) -> None:
         self.new_ui()

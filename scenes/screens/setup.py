@@ -34,6 +34,28 @@ class KeysChoice(Choice):
             super().step(delta)
 
 
+@dataclass
+class LevelChoice(Choice):
+    """A bot's strength: shown and changed only for a bot (a person has none)."""
+    bot: Callable[[], bool] = field(default=lambda: True)
+
+    def text(self) -> str:
+        return super().text() if self.bot() else "\u2014"
+
+    def step(self, delta: int) -> None:
+        if self.bot():
+            super().step(delta)
+
+
+#: the two kinds of seat, one click apart
+WHO = [("person", "Person"), ("bot", "Bot")]
+
+
+def levels_for_seat(game_id: str) -> list[tuple[str, str]]:
+    """A bot seat's levels as its level choice says them ("hard, reacts in about 0.6 s")."""
+    return [(k, text.removeprefix("Bot: ")) for k, text in kinds_for(game_id) if k != "person"]
+
+
 def kinds_for(game_id: str) -> list[tuple[str, str]]:
     """The seat choices for a game: a person, or a bot of each level it has (with the
     reaction time of real-time bots: "Bot: hard, reacts in about 0.6 s")."""
@@ -60,6 +82,8 @@ class Seating(Scene):
         self.problem = ""
         self.menu: Menu | None = None
         self.recall(app.settings.setups.get(entry.id))
+        #: each seat's bot level, kept while the seat is a person (a click back makes it that bot again)
+        self.levels = [k if k != "person" else "normal" for k in self.kinds]
 
     def file_shown(self):
         from game.storage import settings
@@ -115,15 +139,20 @@ class Seating(Scene):
                                 lambda: self.count, self.set_count)])
         self.first_seat_row = len(rows)
         for seat in range(e.max_players):
-            # a real-time bot's choice says its reaction time: it gets the room for it
-            name_w, kind_w = (1.05, 1.45) if e.real_time else (1.3, 1.0)
+            # person or bot is one click (or Left/Right); a bot's level is a choice of its
+            # own (a real-time bot's says its reaction time: it gets the room for it)
+            name_w, who_w, level_w = (0.9, 0.6, 1.3) if e.real_time else (1.2, 0.6, 0.8)
             row = [TextField(f"Seat {seat + 1}", lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
                              width=name_w, max_length=12),
-                   Choice("", kinds_for(e.id), lambda s=seat: self.kinds[s], lambda v, s=seat: self.set_kind(s, v),
-                          width=kind_w)]
+                   Choice("", WHO, lambda s=seat: "person" if self.kinds[s] == "person" else "bot",
+                          lambda v, s=seat: self.set_kind(s, "person" if v == "person" else self.levels[s]),
+                          width=who_w),
+                   LevelChoice("", levels_for_seat(e.id), lambda s=seat: self.levels[s],
+                               lambda v, s=seat: self.set_kind(s, v), width=level_w,
+                               bot=lambda s=seat: self.kinds[s] != "person")]
             if e.real_time:
                 row.append(KeysChoice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
-                                      lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.8,
+                                      lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.7,
                                       person=lambda s=seat: self.kinds[s] == "person"))
             rows.append(row)
         self.option_choices = []
@@ -174,9 +203,11 @@ class Seating(Scene):
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
+        if kind != "person":
+            self.levels[seat] = kind
         self.problem = ""
         if getattr(self, "menu", None) is not None:
-            self.menu.refresh()  # the seat's keys show for a person only
+            self.menu.refresh()  # the seat's level shows for a bot only, its keys for a person only
 
     def set_zone(self, seat: int, zone: str) -> None:
         self.zones[seat] = zone

@@ -134,6 +134,7 @@ class Shelf(Screen):
         if self.kind == "named":
             from scenes.resume import open_saved
 
-            open_saved(self.app, saved, paused=True)
+            self.app.dismiss_notices()  # (what the title said, "Your game is kept...", is over)
+            open_saved(self.app, saved, paused=False)  # on its cover, or at once for one person
         else:
             self.app.stack.push(self.app.scene("replay", saved, path))

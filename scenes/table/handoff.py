@@ -14,18 +14,20 @@ class HandOff(Scene):
     """The cover between two people at one screen. The public table stays in sight
     under it (every card played, a trick or shift as it ends and why, the bots'
     moves); the hands go, and a panel where the hand lay names who takes the screen
-    next. Revealing is deliberate and not a move: Space, or the mouse button held
-    down, pressed after the table is at rest and the panel has named the person for
-    a moment (a double click or a quick second Enter meant for the table does
-    nothing here)."""
+    next. When it comes up and when it may go is the table's cover rule
+    (``PassAndPlay.must_cover``). Revealing is deliberate and not a move: ``reveal``
+    (Space, a click, or any other input that means "show me"), once the table is at
+    rest and the panel has named the person for a lock-out counted from the frame it
+    named them (a double click, a quick second Enter meant for the table, a Space
+    that hurried the bots or a key held down do nothing here)."""
     overlay = True
 
     #: the table's own cover: its bots go on playing under it
     cover = True
-    #: a press that starts sooner than this after the panel names the person is not a reveal
+    #: a reveal sooner than this after the panel named the person at a table at rest is
+    #: refused: seconds, and frames too (on a slow machine a second is a few frames)
     LOCKOUT = 0.6
-    #: a click must be held this long to reveal
-    HOLD = 0.5
+    LOCKOUT_FRAMES = 18
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -37,11 +39,13 @@ class HandOff(Scene):
         self.note = ""
         #: bots moving under the cover, named on it
         self.bots: list[str] = []
-        #: seconds since the cover came up, and since it named a person at a table at rest
+        #: seconds since the cover came up; seconds and frames in a row it has named the
+        #: person on top of a table at rest (the lock-out counts these)
         self.age = 0.0
         self.named_for = 0.0
-        #: seconds the mouse button has been held down for a reveal (None: not held)
-        self.holding: float | None = None
+        self.named_frames = 0
+        #: Space is down (its repeats, or a Space held from before, reveal nothing)
+        self.space_held = False
         self.refused = False
         #: where the panel was drawn last
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -49,8 +53,7 @@ class HandOff(Scene):
     def point_to(self, seat: int | None, name: str | None, note: str, bots: list[str]) -> None:
         """The next person is known (or not yet): the cover names them."""
         if seat != self.seat:
-            self.named_for = 0.0
-            self.holding = None
+            self.named_for, self.named_frames = 0.0, 0
         self.seat, self.name, self.note, self.bots = seat, name, note, bots
 
     def at_rest(self) -> bool:
@@ -58,7 +61,14 @@ class HandOff(Scene):
         return not self.table.motion.busy
 
     def may_reveal(self) -> bool:
-        return self.seat is not None and self.at_rest() and self.named_for >= self.LOCKOUT
+        return (self.seat is not None and self.at_rest() and self.named_for >= self.LOCKOUT
+                and self.named_frames >= self.LOCKOUT_FRAMES)
+
+    def resume(self) -> None:
+        """On top again (a menu or a summary closed): the lock-out starts again, so the
+        key that closed it reveals nothing."""
+        super().resume()
+        self.named_for, self.named_frames = 0.0, 0
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -67,12 +77,26 @@ class HandOff(Scene):
             return  # the table gave the screen back (or a summary came up)
         if self.seat is not None and self.at_rest():
             self.named_for += dt
+            self.named_frames += 1
         else:
-            self.named_for = 0.0
-        if self.holding is not None and self.may_reveal():
-            self.holding += dt
-            if self.holding >= self.HOLD:
-                self.done()
+            self.named_for, self.named_frames = 0.0, 0
+
+    def reveal(self, how: str) -> bool:
+        """The one way to lift the cover: the person named asks to see their cards
+        (``how``: "key", "click", "pad"). Before the lock-out is over it hurries the
+        table's public moment on when there is one to hurry, else it is refused with a
+        sound. True when the cover was lifted."""
+        if self.may_reveal():
+            self.done(how)
+            return True
+        if (self.seat is not None or self.table.waits_for_a_click()) and not self.at_rest() \
+                and self.age >= self.LOCKOUT:
+            self.table.motion.skip()  # a deliberate press hurries the public moment on (a
+            # trick held until a click goes, or nobody, bots included, would move again)
+        else:
+            self.refused = self.seat is None
+            self.app.audio.play("error")
+        return False
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -81,27 +105,19 @@ class HandOff(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.take_back()
             return True
-        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
-        down = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.holding = None
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.space_held = False
             return True
-        if space or down:
-            if self.may_reveal():
-                if space:
-                    self.done()
-                else:
-                    self.holding = 0.0
-            elif (self.seat is not None or self.table.waits_for_a_click()) and not self.at_rest() \
-                    and self.age >= self.LOCKOUT:
-                self.table.motion.skip()  # a deliberate press hurries the public moment on (a
-                # trick held until a click goes, or nobody, bots included, would move again)
-            else:
-                self.refused = self.seat is None
-                self.app.audio.play("error")
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            if not self.space_held:  # a key repeat of a Space held down is no new press
+                self.space_held = True
+                self.reveal("key")
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.reveal("click")
             return True
         # every other key and click is for nobody while the screen changes hands
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def take_back(self) -> None:
         """Ctrl+Z before the screen is passed on: the person who just moved takes it back
@@ -109,10 +125,10 @@ class HandOff(Scene):
         if not self.table.undo():
             self.note = self.table.message or ""
 
-    def done(self) -> None:
+    def done(self, how: str = "key") -> None:
         if self.app.stack.top is self and self.seat is not None:
             self.app.stack.pop()
-            self.table.reveal(self.seat)
+            self.table.reveal(self.seat, how)
 
     def words(self) -> list[tuple[str, int, tuple, bool]]:
         """The panel's lines: (text, size, colour, bold)."""
@@ -129,13 +145,11 @@ class HandOff(Scene):
         lines = [(f"Pass to {self.name}", 34, look.GOLD, True)]
         if self.note:
             lines.append((self.note, 17, look.GOLD, False))
-        if self.holding is not None:
-            ask = f"{self.name}: keep holding\u2026"
-        elif self.at_rest():
-            ask = f"{self.name}: press Space or hold the mouse button to see your cards"
+        if self.at_rest():  # (dim until the lock-out is over)
+            ask = f"{self.name}: press Space or click to see your cards"
         else:
-            ask = "Wait for the table to finish (Space hurries it)"
-        lines.append((ask, 17, look.INK if self.may_reveal() or self.holding is not None else look.INK_DIM, False))
+            ask = "Wait for the table to finish (Space or a click hurries it)"
+        lines.append((ask, 17, look.INK if self.may_reveal() else look.INK_DIM, False))
         lines.append(("Everyone else: look away from the screen", 14, look.INK_DIM, False))
         return lines
 
@@ -180,8 +194,3 @@ class HandOff(Scene):
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += img.get_height() + 4
-        if self.holding is not None:  # how far the held click has come
-            bar = pygame.Rect(rect.left + 2 * pad, rect.bottom - pad // 2 - 4, rect.w - 4 * pad, 4)
-            pygame.draw.rect(surface, look.PANEL_EDGE, bar)
-            bar.w = round(bar.w * min(1.0, self.holding / self.HOLD))
-            pygame.draw.rect(surface, look.GOLD, bar)

@@ -37,6 +37,11 @@ class Messages:
         """The message is a refusal of a step the game has left."""
         return self.message_step is not None and self.message_step != self.match.step
 
+    def first_time_hint(self) -> str:
+        """The words shown once over the first table of this game (a table may fit them
+        to this deal: who sees what)."""
+        return self.entry.hint
+
     def message_place(self, size: tuple[int, int]) -> dict:
         """Where the message box goes, as a Rect attribute and a point (a table whose
         chips or hands sit there puts it elsewhere)."""

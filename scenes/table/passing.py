@@ -8,6 +8,14 @@ from scenes.table.motion import codes_in
 
 
 class PassAndPlay:
+    #: the events that show a moment to everyone (a trick's or shift's end, a round's
+    #: result): the person looking gives up the screen (see ``must_cover``)
+    public_moments = frozenset({"round_scored"})
+    #: something was shown to everyone since the person looking took the screen
+    shown_to_all = False
+    #: the last reveal: [seat, how ("key", "click", "pad"), frame] (for the frame trace)
+    revealed: list | None = None
+
     def is_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat`` (online, a seat may be a person at another computer)."""
         if self.online:
@@ -42,29 +50,52 @@ class PassAndPlay:
                 return scene
         return None
 
-    def check_handoff(self) -> None:
-        """With two or more people, cover the table in the very frame the person looking
-        can no longer act (before any bot moves): the public table stays in sight, the
-        hands go. The cover names the next person once it is known; when that is the
-        person who had the screen last, it goes back to them once the table is at rest."""
-        if not self.needs_handoff() or len(self.humans) < 2 or self.match.is_over or self.held_view is not None:
-            return
-        nxt = self.next_human()
+    def passes_between_people(self) -> bool:
+        """Two or more people share this screen at a turn-based moment: the cover rule
+        applies."""
+        return self.needs_handoff() and len(self.humans) >= 2 and not self.replaying
+
+    def must_cover(self) -> bool:
+        """The cover rule, decided here and nowhere else (docs/architecture.md says it
+        in words). With two or more people at a turn-based table, a person's private view
+        lasts only while that person acts on and nothing has been shown to everyone since
+        they took the screen. Anything shown to everyone - a bot's move, a trick or shift
+        ending, a round's result - ends it: the cover comes up over the
+        public table, and once up it goes only by a deliberate reveal for the person it
+        names (``HandOff.reveal``), even when that is the person who looked last. Who has
+        been looking decides, not who is next. So a move that ends a trick or shift is
+        seen ending on the public table before anyone's next private view."""
+        if not self.passes_between_people() or self.match.is_over:
+            return False
         if self.handing_off:
-            cover = self.cover()
-            if cover is None:
-                return
-            acting = self.match.to_act()
-            cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
-                           self.handoff_note(nxt) if nxt is not None else "",
-                           [self.seats[s].name for s in acting if s not in self.humans])
-            if nxt is not None and nxt == self.last_looker and not self.motion.busy \
-                    and self.app.stack.top is cover:
-                cover.done()  # nobody else had the screen: no pass, no press
+            return True  # up: it stays until a reveal
+        if not isinstance(self.viewer, int):
+            return True  # nobody's view is up (a table just opened, a round just shown)
+        return self.shown_to_all or self.held_view is not None or self.next_human() != self.viewer
+
+    def saw_events(self, events) -> None:
+        """Events the table is about to show: one of the game's moments for everyone
+        (``public_moments``) means the person looking gives up the screen."""
+        if any(event.kind in self.public_moments for event in events):
+            self.shown_to_all = True
+
+    def check_handoff(self) -> None:
+        """Keep the screen to the cover rule, every frame: cover the table in the very
+        frame the rule says (before any bot moves, with the moment for everyone in
+        sight), and name on the cover the next person once they are known."""
+        if not self.must_cover():
             return
-        if isinstance(self.viewer, int) and nxt == self.viewer:
-            return  # the person looking is the next to act
-        self.hand_off()
+        if not self.handing_off:
+            self.hand_off()
+            return
+        cover = self.cover()
+        if cover is None:
+            return
+        nxt = self.next_human()  # (a round's end waits for its summary: no reveal before it, the table being busy)
+        acting = self.match.to_act()
+        cover.point_to(nxt, self.seats[nxt].name if nxt is not None else None,
+                       self.handoff_note(nxt) if nxt is not None else "",
+                       [self.seats[s].name for s in acting if s not in self.humans])
 
     def hand_off(self) -> None:
         """Put the cover up: the person looking keeps their focus for their next turn."""
@@ -74,6 +105,7 @@ class PassAndPlay:
             self.focus_of[self.viewer] = self.focus_state()
             self.facing = self.last_looker = self.viewer
         self.handing_off = True
+        self.shown_to_all = False  # the cover shows it to everyone now
         self.viewer = None
         self.hide_private_motion(codes_in(self.match.view(None)))
         self.touch()
@@ -85,10 +117,12 @@ class PassAndPlay:
         public may see them (a card drawn into their hand, a card of another's stand)."""
         self.motion.hide_faces(shown)
 
-    def reveal(self, seat: int) -> None:
-        """The cover is lifted by ``seat``: their own cards, their own focus."""
+    def reveal(self, seat: int, how: str = "key") -> None:
+        """The cover is lifted by ``seat`` (``how``: the key, click or pad button that
+        did it, kept for the frame trace): their own cards, their own focus."""
         self.viewer = self.facing = self.last_looker = seat
-        self.handing_off = False
+        self.revealed = [seat, how, self.app.frame]
+        self.handing_off = self.shown_to_all = False
         self.set_focus_state(self.focus_of.get(seat))
         self.touch()
 

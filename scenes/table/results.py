@@ -237,8 +237,18 @@ class Ending:
         count = self.match.step
         said, notices = self.keeper.autosave(done=lambda: self.app.log(f"autosaved {count}"))
         self.app.notices.extend(notices)
-        if said:  # said at the table, where it finds free felt (a notice would lie on its corner)
-            self.say(said, 2 * MESSAGE_SECONDS)
+        if said and not self.match.real_time:  # said at the table, where it finds free felt (a
+            self.say(said, 2 * MESSAGE_SECONDS)  # notice would lie on its corner)
+        elif said and self.countdown > 0:  # a table against the clock: said before the clock
+            self.say(said, self.countdown)  # runs, and gone when it starts
+        elif said:  # (no countdown left): at the foot of the window, over no part of the table
+            self.app.notices.append(said)
+
+    def keep_other_game_before_the_clock(self) -> None:
+        """A new game against the clock keeps another unfinished game (and says so)
+        now, during its countdown, not over the running table."""
+        if self.match.real_time and self.countdown > 0 and not self.resumed and not self.keeper.first_written:
+            self.autosave()
 
     def finish(self) -> None:
         self.finished = True

@@ -208,7 +208,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         """A person's action, sent to the match. A refusal shows the rules' reason;
         nothing is lost (what time passing changed first is shown either way)."""
         before = {p.key: p for p in self.placements()}
-        before_view = self.view()
+        before_view = self.match.view(None) if self.passes_between_people() and not self.online else self.view()
         when = (self.clock if at is None else at) if self.match.real_time else None
         answer = self.match.act(seat, action, at=when, mark=not self.real_time_now())
         if answer.events:
@@ -227,6 +227,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             before = {p.key: p for p in self._placements}
         self.touch()
         self.forget_stale_message()
+        self.saw_events(events)
         for event in events:
             if event.kind == "round_scored" and not self.match.real_time and before_view is not None \
                     and self.held_view is None:
@@ -373,8 +374,9 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.keep_other_game_before_the_clock()
         self.check_handoff()  # a person other than the first may be the one to act
-        hint = self.entry.hint
+        hint = self.first_time_hint()
         if (hint and not self.replaying and not self.resumed and self.humans
                 and self.match.id not in self.app.settings.hints_seen):
             from scenes.frame.dialogs import Hint

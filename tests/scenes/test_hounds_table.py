@@ -441,3 +441,24 @@ def test_a_pointer_where_a_chip_stood_before_the_chips_changed_leaves_the_focus_
     bar.set(bar.chips[:2], bar.prompt)
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(1, 1), buttons=(0, 0, 0)))
     assert table.focused_chip() in bar.chips
+
+
+def test_the_first_time_hint_says_the_leader_sees_their_own_stand_and_the_others_do_not(make_app):
+    from game import new_game
+    from game.storage.saves import Seat
+    from scenes.catalog import load_all
+    from scenes.frame.dialogs import Hint
+    from scenes.screens.title import Title
+
+    app = make_app(hints=True)
+    app.stack.push(Title(app))
+    game = new_game("hounds", players=4, seed=3)
+    leader = game.view(None)["leader"]
+    seats = [Seat(n, i in (leader, (leader + 1) % 4), "normal") for i, n in enumerate(game.names)]
+    app.stack.push(load_all()["hounds"].table(app, game, seats))
+    hint = app.stack.top
+    assert isinstance(hint, Hint)
+    name = game.names[leader]
+    assert f"{name} leads the shifts this round and sees every stand, their own too" in hint.text
+    assert f"every stand but their own and {name}'s" in hint.text
+    assert "You never see your own stand" not in hint.text

@@ -87,8 +87,9 @@ def test_opening_a_bad_save_from_the_list_keeps_the_app_running(data_dir, make_a
     assert app.stack.top is shelf and "broken.json" in shelf.problem
 
 
-def test_loading_a_named_save_opens_its_table_paused(data_dir, make_app):
+def test_loading_a_named_save_opens_its_table_with_no_pause_menu(data_dir, make_app):
     from scenes.screens.pause import PauseMenu
+    from scenes.table.scene import TableScene
 
     game = a_game_record()
     path = saves.save_named(saves.Saved(game.record(), seats_for(game)), "later")
@@ -97,8 +98,9 @@ def test_loading_a_named_save_opens_its_table_paused(data_dir, make_app):
     shelf = app.stack.push(Shelf(app, "named"))
     shelf.open(path)
     run(app, 2)
-    assert isinstance(app.stack.top, PauseMenu)
-    assert app.stack.scenes[-2].match.record() == game.record()
+    assert not any(isinstance(s, PauseMenu) for s in app.stack.scenes)
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    assert table.match.record() == game.record()
 
 
 def test_replay_steps_forward_and_back_through_the_actions(data_dir, make_app):

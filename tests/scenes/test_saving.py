@@ -54,6 +54,20 @@ def test_enter_in_the_name_box_saves_the_game(make_app, data_dir):
     assert saves.named_path("Friday night").exists()
 
 
+def test_enter_enter_after_save_game_saves_once_and_does_not_open_the_box_again(make_app, data_dir):
+    app, table, pause = paused_table(make_app)
+    for _ in range(4):  # Resume, Undo/Hint, Rules, Settings, Save game
+        press(app, pygame.K_DOWN, frames=1)
+    assert pause.menu.focused().item.label == "Save game"
+    press(app, pygame.K_RETURN, frames=2)
+    dialog = built(app, app.stack.top)
+    assert isinstance(dialog, AskName)
+    type_name(app, dialog, "Friday night")
+    press(app, pygame.K_RETURN, frames=9)  # Enter Enter, 150 ms apart
+    press(app, pygame.K_RETURN, frames=9)
+    assert app.stack.top is pause and saves.named_path("Friday night").exists()
+
+
 def test_a_save_says_so_in_green_with_the_name_as_typed(make_app, data_dir):
     app, pause, dialog = open_save_dialog(make_app)
     type_name(app, dialog, "Friday night")

@@ -35,10 +35,9 @@ def test_the_setup_shows_a_key_zone_only_for_the_people(make_app):
 
 
 def test_every_seat_choice_fits_its_button_in_a_small_window(make_app):
-    """The longest choice ("Bot: expert, reacts in about 0.4 s") is read whole at 1024x600."""
+    """The longest level ("expert, reacts in about 0.4 s") is read whole at 1024x600."""
     from scenes.catalog import load_all
-    from scenes.frame.menu import Choice
-    from scenes.screens.setup import Seating
+    from scenes.screens.setup import LevelChoice, Seating, levels_for_seat
     from tests.scenes.conftest import run
 
     for entry in load_all().values():
@@ -46,11 +45,47 @@ def test_every_seat_choice_fits_its_button_in_a_small_window(make_app):
         setup = Seating(app, entry)
         app.stack.push(setup)
         run(app, 2)
-        kinds = dict(kinds_for(entry.id))
-        buttons = [s.widget for row in setup.menu.slots for s in row
-                   if isinstance(s.item, Choice) and dict(s.item.options).keys() == kinds.keys()]
+        levels = dict(levels_for_seat(entry.id))
+        buttons = [s.widget for row in setup.menu.slots for s in row if isinstance(s.item, LevelChoice)]
         assert buttons, entry.id
         for button in buttons:
             room = button.rect.width - 8
-            for text in kinds.values():
+            for text in levels.values():
                 assert button.font.size(text)[0] <= room, (entry.id, text, room)
+
+
+def who_buttons(setup):
+    from scenes.screens.setup import WHO
+
+    return [s for row in setup.menu.slots for s in row if getattr(s.item, "options", None) == WHO]
+
+
+def test_one_click_makes_a_bot_seat_a_person_in_every_game(make_app):
+    from scenes.catalog import load_all
+    from scenes.screens.setup import Seating
+    from tests.scenes.conftest import click, run
+
+    for entry in load_all().values():
+        app = make_app()
+        setup = Seating(app, entry)
+        app.stack.push(setup)
+        run(app, 2)
+        assert setup.seats()[1].human is False
+        click(app, who_buttons(setup)[1].widget.rect.center)
+        assert setup.seats()[1].human is True, entry.id
+        assert who_buttons(setup)[1].widget.text == "Person"
+
+
+def test_a_seat_made_a_person_and_back_is_the_same_bot_again(make_app):
+    from scenes.catalog import load_all
+    from scenes.screens.setup import Seating
+    from tests.scenes.conftest import click, run
+
+    app = make_app()
+    setup = Seating(app, load_all()["pups"])
+    app.stack.push(setup)
+    run(app, 2)
+    setup.set_kind(1, "hard")
+    click(app, who_buttons(setup)[1].widget.rect.center)
+    click(app, who_buttons(setup)[1].widget.rect.center)
+    assert setup.seats()[1].human is False and setup.seats()[1].level == "hard"

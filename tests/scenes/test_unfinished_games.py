@@ -104,3 +104,26 @@ def test_restart_replaces_its_own_game_without_keeping_it(data_dir, make_app, mo
     writer.flush()
     assert not saves.listing(saves.saves_dir())
 
+
+
+def test_the_other_unfinished_game_is_said_before_a_real_time_table_runs_not_over_it(data_dir, make_app, tmp_path,
+                                                                                      monkeypatch):
+    from tests import screen_truth
+    from tests.scenes.conftest import lift_cover
+
+    monkeypatch.setattr(TableScene, "threaded_bots", False)
+    saves.disk.write_json(saves.autosave_path(), unfinished("hounds", 4).to_dict())
+    path = tmp_path / "trace.jsonl"
+    app = make_app(trace=str(path))
+    app.stack.push(Title.of(app))
+    game = new_game("pooch", players=4, seed=9)
+    seats = [saves.Seat(n, i < 2, "normal", str(i + 1) if i < 2 else None) for i, n in enumerate(game.names)]
+    table = load_all()["pooch"].table(app, game, seats)
+    app.open_over_title(table)
+    lift_cover(app)
+    run(app, 300, dt=1 / 30)  # the countdown, then seven seconds of play
+    entries = screen_truth.load(path)
+    said = [e for e in entries if any("Your other unfinished game" in t for t, _ in e["texts"])]
+    assert said, "the kept game was never said"
+    assert all(e["t"] == 0 for e in said), "said over the table while its clock ran"
+    assert any(e["t"] > 5 for e in entries)
