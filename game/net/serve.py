@@ -157,43 +157,45 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
     if own_process:
         quiet_log.install(asyncio.get_running_loop())
     hub = Hub(Store(folder), sid, pace=pace, queue_limit=queue_limit, drop_after=drop_after, limits=limits, **kept)
-    resumed = hub.load()
-    if own_process:
-        gc.collect()
-        gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
-    runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False, keepalive_timeout=limits.handshake)
-    await runner.setup()
-    hub.door.guard(runner.server)
-    site = web.TCPSite(runner, host, port, reuse_address=True)
-    await site.start()
-    bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(signum, stop.set)
-        except (NotImplementedError, RuntimeError):  # not the main thread (a test runs it in-process)
-            pass
-    sweeper = asyncio.create_task(hub.sweep(sweep_every))
-    tending = asyncio.create_task(hub.tend_memory()) if own_process else None
-    counting = asyncio.create_task(quiet_log.keep_flushing())
-    if resumed:
-        print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
-    print(LISTENING.format(host=url_host(host), port=bound), flush=True)
-    print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
-    if ready is not None:
-        ready(hub, bound, stop)
-    await stop.wait()
-    sweeper.cancel()
-    counting.cancel()
-    if tending is not None:
-        tending.cancel()
-    await hub.save_all()
-    await hub.close_all()
-    await runner.cleanup()
-    for room in list(hub.rooms.values()):
-        hub.remove(room)
-    hub.store.close()
+    try:
+        resumed = hub.load()
+        if own_process:
+            gc.collect()
+            gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
+        runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False, keepalive_timeout=limits.handshake)
+        await runner.setup()
+        hub.door.guard(runner.server)
+        site = web.TCPSite(runner, host, port, reuse_address=True)
+        await site.start()
+        bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(signum, stop.set)
+            except (NotImplementedError, RuntimeError):  # not the main thread (a test runs it in-process)
+                pass
+        sweeper = asyncio.create_task(hub.sweep(sweep_every))
+        tending = asyncio.create_task(hub.tend_memory()) if own_process else None
+        counting = asyncio.create_task(quiet_log.keep_flushing())
+        if resumed:
+            print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
+        print(LISTENING.format(host=url_host(host), port=bound), flush=True)
+        print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
+        if ready is not None:
+            ready(hub, bound, stop)
+        await stop.wait()
+        sweeper.cancel()
+        counting.cancel()
+        if tending is not None:
+            tending.cancel()
+        await hub.save_all()
+        await hub.close_all()
+        await runner.cleanup()
+        for room in list(hub.rooms.values()):
+            hub.remove(room)
+    finally:  # the writing threads end however the server stops (a port in use, an app's stop)
+        hub.store.close()
     return 0
 
 

@@ -27,3 +27,21 @@ def test_a_hosted_server_never_freezes_the_apps_collector(tmp_path):
     finally:
         hosted.stop()
     assert not hosted.running
+
+
+def test_a_host_whose_port_is_taken_moves_to_a_free_port_and_leaves_no_writing_thread(tmp_path):
+    import socket
+    import threading
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        before = set(threading.enumerate())
+        hosted = Hosted(tmp_path / "server", host="127.0.0.1").start(port=port)
+        try:
+            assert hosted.port not in (0, port)
+        finally:
+            hosted.stop()
+    left = [t.name for t in threading.enumerate() if t not in before and t.is_alive()]
+    assert left == []
