@@ -75,6 +75,9 @@ class HandOff(Scene):
                 self.done()
 
     def handle(self, event) -> bool:
+        if getattr(event, "pad", None) is not None:  # a pad: the named person's A reveals (scenes/table/pads.py)
+            if (event := self.table.pad_at_cover(event, self.seat)) is None:
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()
             return True
