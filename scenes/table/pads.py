@@ -137,30 +137,45 @@ class PadSeats:
                 f"as {self.match.names[seats[0]]}, or press Enter to play on with the keys")
 
     # -- drawing ---------------------------------------------------------------------------
+    def pad_words(self) -> list[tuple[int, str, bool]]:
+        """(pad number, words, joined) for each pad at this table: "Pad 1: Ann" for a
+        pad that plays, "Pad 2: press A to play as Bo" for one that may join (each pad
+        not yet playing is offered the next seat without one)."""
+        pads = self.app.pads
+        free = [s for s in sorted(pads.lost) if s in self.humans]
+        seated = {s for n, s in pads.seat_of.items() if pads.by_number(n) is not None}
+        free += [s for s in self.humans if s not in seated and s not in free]
+        out = []
+        for number in pads.numbers():
+            seat = self.pad_seat(number)
+            if seat is not None:
+                out.append((number, f"Pad {number}: {self.match.names[seat]}", True))
+            elif free:
+                out.append((number, f"Pad {number}: press A to play as {self.match.names[free.pop(0)]}", False))
+        return out
+
+    # -- drawing ---------------------------------------------------------------------------
     def draw_pads(self, surface: pygame.Surface) -> None:
-        """Each pad at this table by its number and colour with the seat it plays (or
-        the seat it may join), top left; the wait for an unplugged pad across the middle."""
+        """Each pad at this table by its number and colour with the seat it plays (or the
+        seat it may join), in a row along the top edge between the round's line and the
+        Menu button; the wait for an unplugged pad across the middle."""
         pads = self.app.pads
         if self.replaying or not self.humans or (not pads.pads and not self.waiting_for_pads()):
             return
         size = surface.get_size()
-        ts = look.text_size(size, 15)
-        free = self.seat_for_a_pad()
-        x, y = 12, max(46, round(size[1] * 0.075))
-        for number in pads.numbers():
-            seat = self.pad_seat(number)
-            if seat is not None:
-                words = f"Pad {number}: {self.match.names[seat]}"
-            elif free is not None:
-                words = f"Pad {number}: press A to play as {self.match.names[free]}"
-            else:
-                continue
-            img = fonts.text(words, ts, look.INK, bold=seat is not None)
-            box = pygame.Rect(x, y, img.get_width() + ts + 18, img.get_height() + 6)
+        ts = look.text_size(size, 13)
+        left, right = round(size[0] * 0.2), size[0] - round(size[0] * 0.11)
+        x, y = left, 4
+        for number, words, joined in self.pad_words():
+            img = fonts.text(words, ts, look.INK, bold=joined)
+            box = pygame.Rect(x, y, img.get_width() + ts + 16, img.get_height() + 4)
+            if box.right > right and x > left:  # the next row
+                x, y = left, box.bottom + 3
+                box.topleft = (x, y)
             pygame.draw.rect(surface, look.PANEL, box, border_radius=6)
-            pygame.draw.circle(surface, colour(number), (x + 6 + ts // 2, box.centery), max(4, ts // 2 - 1))
-            surface.blit(img, (x + ts + 12, y + 3))
-            y = box.bottom + 4
+            pygame.draw.circle(surface, colour(number), (x + 5 + ts // 2, box.centery), max(4, ts // 2 - 1))
+            surface.blit(img, (x + ts + 10, y + 2))
+            x = box.right + 8
         if self.waiting_for_pads():
             lines = fonts.wrap(self.pad_wait_words(), look.text_size(size, 20), int(size[0] * 0.6))
             imgs = [fonts.text(line, look.text_size(size, 20), look.GOLD, bold=True) for line in lines]
