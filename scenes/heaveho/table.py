@@ -43,6 +43,7 @@ SORTING = sorting.SORTING
 
 
 class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
+    pad_row_left = 0.3  # the pads' row starts clear of the round and the barrels won
     pace = 0.8
     #: real-time flourishes of the sort (a keep's cards flying to their stacks)
     keep_seconds = 0.22

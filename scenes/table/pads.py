@@ -18,6 +18,10 @@ ZONE_ACTIONS = ("left", "right", "act", "alt", "target")
 
 
 class PadSeats:
+    #: where the row of pads along the top edge begins, as a share of the width (clear
+    #: of the line a table writes at its top left)
+    pad_row_left = 0.2
+
     def enter(self) -> None:
         super().enter()
         self.app.pads.lost.clear()  # a pad unplugged at an earlier table holds nothing here
@@ -164,7 +168,7 @@ class PadSeats:
             return
         size = surface.get_size()
         ts = look.text_size(size, 13)
-        left, right = round(size[0] * 0.2), size[0] - round(size[0] * 0.11)
+        left, right = round(size[0] * self.pad_row_left), size[0] - round(size[0] * 0.11)
         x, y = left, 4
         for number, words, joined in self.pad_words():
             img = fonts.text(words, ts, look.INK, bold=joined)
