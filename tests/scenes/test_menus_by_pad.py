@@ -72,7 +72,9 @@ def test_settings_key_bindings_and_key_test_are_reached_and_left_by_pad(at_title
 def test_from_the_title_to_a_table_and_its_pause_menu_and_rules_by_pad(at_title):
     app, pad = at_title
     press_button(app, pad, "Play Pups")
-    press_button(app, pad, "Start Pups")
+    press_button(app, pad, "Start Pups")   # the pad's first A at the setup takes Ann's seat
+    assert app.pads.seat_of == {1: 0} and app.table_in_play() is None
+    tap(app, pad, "a", frames=3)             # ... the next one starts
     table = app.table_in_play()
     assert table is not None and app.stack.top in (table, *app.stack.scenes)
     for _ in range(30):  # a cover or a first-time hint may come first: the pad's Start pauses anyway
@@ -142,3 +144,21 @@ def test_pad_bindings_from_a_hostile_file_are_reset_with_a_message(data_dir):
     loaded, problem = settings_file.load()
     assert loaded.pads["1"] == settings_file.DEFAULT_PAD and loaded.pads["2"]["hint"] == "rightstick"
     assert "pad 1's buttons were reset to the defaults" in problem
+
+
+def test_a_pads_first_a_at_the_setup_joins_a_seat_and_the_next_starts(at_title, virtual_pads):
+    app, pad = at_title
+    press_button(app, pad, "Play You Shady Pooch!")
+    setup = app.stack.top
+    setup.kinds[:2] = ["person", "person"]
+    second = virtual_pads.plug(1)[0]
+    run(app, 2)
+    tap(app, second, "a")
+    assert app.pads.seat_of == {2: 0}
+    assert "Pad 2 plays as Ann" in app.notices
+    assert app.stack.top is setup
+    tap(app, pad, "a")                      # pad 1 takes Bo's seat
+    assert app.pads.seat_of == {2: 0, 1: 1}
+    tap(app, pad, "a", frames=3)            # now A presses Start (the focus is there)
+    table = app.table_in_play()
+    assert table is not None and table.pad_seat(2) == 0 and table.pad_seat(1) == 1
