@@ -81,3 +81,30 @@ def test_a_game_between_two_people_by_pads_alone(pups_for_two, virtual_pads):
     assert app.pads.seat_of == {1: 0, 2: 1} or app.pads.seat_of == {1: 1, 2: 0}
     assert {a[0] for a in game.record()["actions"]} >= {0, 1}
     assert covers >= 2 and refused >= 1
+
+
+def test_a_pads_back_button_takes_the_move_back_as_ctrl_z_does(make_app, monkeypatch, virtual_pads):
+    monkeypatch.setattr(PupsTable, "threaded_bots", False)
+    app = make_app(size=(1024, 600))
+    game = new_game("pups", players=3, seed=4)
+    table = PupsTable(app, game, [Seat(n, i == 0, "normal") for i, n in enumerate(game.names)])
+    app.stack.push(table)
+    run(app, 1)
+    (pad,) = virtual_pads.plug(1)
+    run(app, 2)
+    tap(app, pad, "a")                              # joins as Ann
+    assert app.pads.seat_of == {1: 0}
+    for _ in range(400):
+        if not table.motion.busy and table.my_turn(table.view()):
+            break
+        run(app, 1, dt=0.25)
+    mine = lambda: [a for a in table.match.record()["actions"] if a[0] == 0]  # noqa: E731
+    for _ in range(40):
+        if mine():
+            break
+        tap(app, pad, next_button(table))
+    assert len(mine()) == 1
+    tap(app, pad, "back", dt=0.25)
+    now = app.table_in_play()
+    assert now.match.record()["actions"] == [] or not [a for a in now.match.record()["actions"] if a[0] == 0], \
+        now.message
