@@ -468,9 +468,12 @@ class App:
             self.dispatch(event)
         for event in self.pads.repeats(dt):
             self.dispatch(event)
-        if self.pads.said:  # "Pad 1 connected", in words
-            self.notices += self.pads.said
-            self.notice_time = 0.0
+        if self.pads.said:  # "Pad 1 connected", in words: at a table in its message box (clear of the hands)
+            if hasattr(self.stack.top, "match") and hasattr(self.stack.top, "say"):
+                self.stack.top.say(". ".join(self.pads.said))
+            else:
+                self.notices += self.pads.said
+                self.notice_time = 0.0
             self.pads.said = []
         top = self.stack.top
         if top is not None:

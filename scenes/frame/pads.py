@@ -27,7 +27,8 @@ DPAD = {pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPA
 #: how a button is written on screen
 BUTTON_LABELS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Back", "start": "Start",
                  "leftshoulder": "Left shoulder", "rightshoulder": "Right shoulder",
-                 "leftstick": "Left stick press", "rightstick": "Right stick press"}
+                 "leftstick": "Left stick press", "rightstick": "Right stick press",
+                 "left": "D-pad left", "right": "D-pad right", "up": "D-pad up", "down": "D-pad down"}
 #: the buttons that are a next target too while nothing else is bound to them
 SPARE_TARGETS = ("leftshoulder", "rightshoulder")
 #: the key the keyboard would press for each of a pad's actions (and its modifier)

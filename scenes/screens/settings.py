@@ -197,25 +197,22 @@ class KeyTest(Screen):
                 mapping[name] = f"zone {zone} {ZONE_ACTION_LABELS[action]}"
         y = round(size[1] * 0.25)
         ts = look.text_size(size, 24)
-        if not self.held:
-            img = fonts.text("No key held", ts, look.INK_DIM)
-            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
-            y += img.get_height() + 8
+        lines = []
         for key in self.held:
             name = pygame.key.name(key)
-            text = f"{key_label(name)}  →  {mapping.get(name, 'not bound')}"
-            img = fonts.text(text, ts, look.INK, bold=True)
-            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
-            y += img.get_height() + 8
+            lines.append(f"{key_label(name)}  →  {mapping.get(name, 'not bound')}")
         pads = self.app.pads
-        held_buttons = 0
-        for number in pads.numbers():
+        for number in pads.numbers():  # a pad's buttons held, as the pad reports them
             for name in pads.by_number(number).held:
                 action = name if name in ("left", "right", "up", "down") else pads.action_of(number, name)
                 words = PAD_ACTION_LABELS.get(action, f"move {action}" if action else "not bound")
-                img = fonts.text(f"Pad {number} {button_label(name)}  →  {words}", ts, look.INK, bold=True)
-                surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
-                y += img.get_height() + 8
-                held_buttons += 1
-        count = fonts.text(f"{len(self.held)} held at once" + (f", {held_buttons} pad buttons" if held_buttons else ""), look.text_size(size, 18), look.GOLD)
+                lines.append(f"Pad {number} {button_label(name)}  →  {words}")
+        if not lines:
+            img = fonts.text("No key held", ts, look.INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+        for text in lines:
+            img = fonts.text(text, ts, look.INK, bold=True)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+            y += img.get_height() + 8
+        count = fonts.text(f"{len(lines)} held at once", look.text_size(size, 18), look.GOLD)
         surface.blit(count, count.get_rect(midtop=(size[0] // 2, round(size[1] * 0.16))))
