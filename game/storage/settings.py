@@ -26,6 +26,19 @@ DEFAULT_ZONES = {
     "4": {"left": "[4]", "right": "[6]", "act": "[8]", "alt": "[5]", "target": "[7]"},
 }
 
+#: a game pad's actions besides moving (the d-pad and the left stick move), and the
+#: buttons they may be bound to (SDL's standard names); one button per action
+PAD_ACTIONS = ("act", "alt", "target", "hint", "undo", "menu")
+PAD_ACTION_LABELS = {"act": "play / choose / press", "alt": "pick up / give / back", "target": "next target",
+                     "hint": "hint", "undo": "take back", "menu": "pause menu"}
+PAD_BUTTONS = ("a", "b", "x", "y", "back", "start", "leftshoulder", "rightshoulder", "leftstick", "rightstick")
+DEFAULT_PAD = {"act": "a", "alt": "b", "target": "y", "hint": "x", "undo": "back", "menu": "start"}
+PAD_NUMBERS = ("1", "2", "3", "4")
+
+
+def default_pads() -> dict:
+    return {number: dict(DEFAULT_PAD) for number in PAD_NUMBERS}
+
 
 def default_zones() -> dict:
     return {zone: dict(keys) for zone, keys in DEFAULT_ZONES.items()}
@@ -42,6 +55,8 @@ class Settings:
     fullscreen: bool = False
     window: list = field(default_factory=lambda: [1280, 720])
     zones: dict = field(default_factory=default_zones)
+    #: each pad's buttons (pad number -> action -> button)
+    pads: dict = field(default_factory=default_pads)
     hints_seen: list = field(default_factory=list)
     #: the last setup started per game id (players, names, kinds, zones, options): the
     #: setup screen opens with it; the setup screen checks each value before using it
@@ -85,6 +100,7 @@ FIELDS = {
     "trick_hold": Literal[tuple(TRICK_HOLDS)],
     "window": tuple[Annotated[int, msgspec.Meta(ge=640, le=7680)], Annotated[int, msgspec.Meta(ge=480, le=4320)]],
     "zones": dict[Literal[tuple(DEFAULT_ZONES)], dict[Literal[ZONE_ACTIONS], Key]],
+    "pads": dict[Literal[PAD_NUMBERS], dict[Literal[PAD_ACTIONS], Literal[PAD_BUTTONS]]],
     "hints_seen": Annotated[list[Annotated[str, msgspec.Meta(max_length=40)]], msgspec.Meta(max_length=64)],
     #: the last setup of each game (seating.py checks each value before it uses it)
     "setups": Annotated[dict[Annotated[str, msgspec.Meta(max_length=40)],
@@ -126,6 +142,9 @@ def from_fields(fields: dict, key_code=any_key) -> tuple[Settings, list[str]]:
         if name == "zones":
             value, zone_problems = checked_zones(value, key_code)
             problems += zone_problems
+        elif name == "pads":
+            value, pad_problems = checked_pads(value)
+            problems += pad_problems
         elif name == "window":
             value = list(value)
         elif name == "hints_seen":
@@ -167,6 +186,35 @@ def checked_zones(found: dict, key_code=any_key) -> tuple[dict, list[str]]:
         zones[zone][action] = default
     problems.append("the key zones were reset to the defaults because keys were bound twice")
     return default_zones(), problems
+
+
+def checked_pads(found: dict) -> tuple[dict, list[str]]:
+    """Each pad's buttons from the file over the defaults; a pad with a button bound to
+    two actions goes back to the defaults whole (and is named)."""
+    pads = default_pads()
+    problems = []
+    for number, bound in sorted(found.items()):
+        trial = dict(DEFAULT_PAD)
+        trial.update(bound)
+        if pad_conflicts(trial):
+            problems.append(f"pad {number}'s buttons were reset to the defaults ({pad_conflicts(trial)[0]})")
+            continue
+        pads[number] = trial
+    return pads, problems
+
+
+def pad_conflicts(bound: dict) -> list[str]:
+    """Every button of one pad bound to two actions, as messages."""
+    seen: dict = {}
+    problems = []
+    for action in PAD_ACTIONS:
+        button = bound.get(action)
+        if button in seen:
+            problems.append(f"{button!r} is already used by {PAD_ACTION_LABELS[seen[button]]} "
+                            f"(wanted by {PAD_ACTION_LABELS[action]})")
+        else:
+            seen[button] = action
+    return problems
 
 
 def _first_clash(zones: dict, key_code=any_key):

@@ -15,6 +15,7 @@ from game import GAMES
 from scenes.frame import fonts, footer, gui, look, trace as frame_trace
 from game.storage import autosave, location, disk, settings as settings_file
 from scenes.frame.audio import Audio
+from scenes.frame.pads import EVENTS as PAD_EVENTS, Pads
 from scenes.frame.pictures import Pictures
 from scenes.frame.stack import SceneStack
 from scenes.table.keys import key_code
@@ -135,6 +136,8 @@ class App:
         size = self.launch.size or tuple(self.settings.window)
         self.screen = self._open_window(size, fullscreen)
         self.gui = gui.make_manager(self.screen.get_size())
+        #: game pads: their presses come in as the keys they stand for (scenes/frame/pads.py)
+        self.pads = Pads(self.settings)
         if fonts.missing or not (fonts.REGULAR.exists() and fonts.BOLD.exists()):
             self.notices.append("The bundled font is missing; text uses a plain font without suit symbols.")
         self.stack = SceneStack()
@@ -465,6 +468,15 @@ class App:
         start = time.perf_counter()  # measures only (tools.bench); never decides anything
         for event in (pygame.event.get() if events is None else events):
             self.dispatch(event)
+        for event in self.pads.repeats(dt):
+            self.dispatch(event)
+        if self.pads.said:  # "Pad 1 connected", in words: at a table in its message box (clear of the hands)
+            if hasattr(self.stack.top, "match") and hasattr(self.stack.top, "say"):
+                self.stack.top.say(". ".join(self.pads.said))
+            else:
+                self.notices += self.pads.said
+                self.notice_time = 0.0
+            self.pads.said = []
         top = self.stack.top
         if top is not None:
             top.update(dt)
@@ -498,11 +510,16 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         if self.event_log:
             if event.type == pygame.KEYDOWN:
-                self.log(f"key {pygame.key.name(event.key)}")
+                pad = getattr(event, "pad", None)
+                self.log(f"key {pygame.key.name(event.key)}" + ("" if pad is None else f" pad {pad} {event.pad_action}"))
             elif event.type == pygame.MOUSEBUTTONDOWN:
                 self.log(f"click {event.pos[0]} {event.pos[1]}")
         if event.type == pygame.QUIT:
             self.running = False
+            return
+        if event.type in PAD_EVENTS:  # a pad's press goes on as the key it stands for, here in the queue
+            for made in self.pads.translate(event):
+                self.dispatch(made)
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if pygame.display.get_surface() is not None and pygame.display.get_surface().get_size() != self._size_seen():

@@ -8,6 +8,7 @@ import pygame
 
 from game.heaveho.cards import ACTION_TITLES, IS_ACTION, describe
 from game.heaveho.notation import MINE, PLACE, SWAP, THEIRS
+from scenes.frame.pads import from_pad
 from scenes.table.controls import walk
 from scenes.heaveho.pickers import BACK, CANCEL, rel_of
 from scenes.heaveho.sorting import SORTING
@@ -31,8 +32,12 @@ class Moves:
         return super().handle(event)
 
     def on_key(self, event) -> bool:
-        found = self.keys.lookup(event.key)
+        pad = from_pad(event)
+        found = self.keys.lookup(event.key) if pad is None else None  # a pad's arrows are its own
         phase = self.public()["phase"]
+        if pad is not None and phase in SORTING and self.pad_seat(pad) is not None:
+            self.seat_press(self.pad_seat(pad), event.pad_action)
+            return True
         if phase in SORTING and self.frozen is None:
             if found and found[1] in ("left", "right"):
                 seat = self.seat_for_zone(found[0])
@@ -70,6 +75,11 @@ class Moves:
                 self.pick(hand[self.cursor], view)
             return True
         return False
+
+    def seat_press(self, seat: int, action: str) -> None:
+        """A press from the pad of the person at ``seat`` in the sort: left or right keeps."""
+        if self.public()["phase"] in SORTING and self.frozen is None and action in ("left", "right"):
+            self.keep(seat, action == "left")
 
     def on_click(self, pos, placement) -> None:
         view = self.view()

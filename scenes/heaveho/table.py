@@ -43,6 +43,7 @@ SORTING = sorting.SORTING
 
 
 class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
+    pad_row_left = 0.3  # the pads' row starts clear of the round and the barrels won
     pace = 0.8
     #: moments everyone sees ending on the public table (the cover comes up for them)
     public_moments = frozenset({"contest", "round_won", "round_scored"})

@@ -24,6 +24,12 @@ class KeyZones:
         self.press(person, found[1])
         return True
 
+    def seat_press(self, seat: int, action: str) -> None:
+        """A press from the pad of the person at ``seat``: what their zone's key does."""
+        person = next((p for p in self.people if p.seat == seat), None)
+        if person is not None:
+            self.press(person, action)
+
     def press(self, person: Person, action: str) -> None:
         hand = self.seat_view(person.seat)["hand"] or []
         if action in ("left", "right"):

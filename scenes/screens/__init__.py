@@ -2,6 +2,7 @@
 saved games and replays, statistics, settings and key bindings, rules, the pause menu.
 Screens and tables reach each other through ``App.scene(name, ...)``, never by
 importing one another, so that no screen needs to know which comes next."""
+from scenes.screens.controllers import Controllers
 from scenes.screens.online import OnlineScreen
 from scenes.screens.pause import PauseMenu
 from scenes.screens.replay import ReplayScene
@@ -22,6 +23,7 @@ SCREENS = {
     "settings": SettingsScreen,
     "key bindings": KeyBindings,
     "key test": KeyTest,
+    "controllers": Controllers,  # each game pad, its seat and its buttons
     "rules": RulesPage,
     "pause": PauseMenu,
     "online": OnlineScreen,    # host or join a room at a server; rejoin a remembered seat

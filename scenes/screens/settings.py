@@ -8,8 +8,9 @@ from scenes.frame import fonts, footer, look
 from scenes.table.keys import key_code, key_label
 from scenes.frame.menu import Button, Choice, Menu
 from game.storage.settings import (ANIMATION_SPEEDS, CARD_SIZES, TRICK_HOLDS, ZONE_ACTION_LABELS, ZONE_ACTIONS, binding_conflicts,
-                             default_zones)
+                             default_zones, PAD_ACTION_LABELS)
 from scenes.frame.page import Screen
+from scenes.frame.pads import button_label
 from scenes.frame.window_size import window_choices
 
 
@@ -50,7 +51,8 @@ class SettingsScreen(Screen):
             [Choice("Window", window_options, lambda: list(self.window()), setter("window"))],
             [Choice("Finished trick stays", [(k, k if v is None else f"{v:g} s") for k, v in TRICK_HOLDS.items()], lambda: s.trick_hold, setter("trick_hold"))],
             [Button("Key bindings", lambda: self.app.stack.push(self.app.scene("key bindings"))),
-             Button("Key test", lambda: self.app.stack.push(self.app.scene("key test")))],
+             Button("Key test", lambda: self.app.stack.push(self.app.scene("key test"))),
+             Button("Controllers", lambda: self.app.stack.push(self.app.scene("controllers")))],
             [Button("Show first-time hints again", self.reset_hints)],
             [Button("Back", self.back)],
         ]
@@ -159,13 +161,17 @@ class KeyBindings(Screen):
 
 class KeyTest(Screen):
     heading = "Key test"
-    hint = "Hold keys together: the ones the keyboard reports are listed. Esc goes back."
+    hint = "Hold keys (or pad buttons) together: the ones reported are listed. Esc (a pad's B) goes back."
 
     def __init__(self, app):
         super().__init__(app)
         self.held: list[int] = []
 
     def handle(self, event) -> bool:
+        if getattr(event, "pad", None) is not None:  # a pad's buttons are listed from the pad itself
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
@@ -191,14 +197,22 @@ class KeyTest(Screen):
                 mapping[name] = f"zone {zone} {ZONE_ACTION_LABELS[action]}"
         y = round(size[1] * 0.25)
         ts = look.text_size(size, 24)
-        if not self.held:
-            img = fonts.text("No key held", ts, look.INK_DIM)
-            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+        lines = []
         for key in self.held:
             name = pygame.key.name(key)
-            text = f"{key_label(name)}  →  {mapping.get(name, 'not bound')}"
+            lines.append(f"{key_label(name)}  →  {mapping.get(name, 'not bound')}")
+        pads = self.app.pads
+        for number in pads.numbers():  # a pad's buttons held, as the pad reports them
+            for name in pads.by_number(number).held:
+                action = name if name in ("left", "right", "up", "down") else pads.action_of(number, name)
+                words = PAD_ACTION_LABELS.get(action, f"move {action}" if action else "not bound")
+                lines.append(f"Pad {number} {button_label(name)}  →  {words}")
+        if not lines:
+            img = fonts.text("No key held", ts, look.INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+        for text in lines:
             img = fonts.text(text, ts, look.INK, bold=True)
             surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
             y += img.get_height() + 8
-        count = fonts.text(f"{len(self.held)} held at once", look.text_size(size, 18), look.GOLD)
+        count = fonts.text(f"{len(lines)} held at once", look.text_size(size, 18), look.GOLD)
         surface.blit(count, count.get_rect(midtop=(size[0] // 2, round(size[1] * 0.16))))

@@ -261,7 +261,26 @@ class Seating(Scene):
 
     # -- frame -------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if getattr(event, "pad", None) is not None and event.type == pygame.KEYDOWN \
+                and event.pad_action == "act" and self.pad_joins(event.pad):
+            return True
         return self.menu.handle(event) if self.menu else False
+
+    def pad_joins(self, number: int) -> bool:
+        """A pad's first A here takes the first person's seat without a pad ("Pad 2 plays
+        as Bo", said); a pad with a seat, or with none left, presses as A does."""
+        pads = self.app.pads
+        people = [s for s in range(self.count) if self.kinds[s] == "person"]
+        if pads.seat_of.get(number) in people:
+            return False
+        held = {s for n, s in pads.seat_of.items() if pads.by_number(n) is not None}
+        free = next((s for s in people if s not in held), None)
+        if free is None:
+            return False
+        pads.join(number, free)
+        self.app.notices.append(f"Pad {number} plays as {self.names[free].strip() or 'seat ' + str(free + 1)}")
+        self.app.audio.play("tick")
+        return True
 
     def draw(self, surface) -> None:
         surface.fill(look.FELT_DARK)

@@ -99,6 +99,12 @@ class HandOff(Scene):
         return False
 
     def handle(self, event) -> bool:
+        if getattr(event, "pad", None) is not None:  # a pad: the named person's A reveals (scenes/table/pads.py)
+            if (event := self.table.pad_at_cover(event, self.seat)) is None:
+                return True
+            if event.key == pygame.K_SPACE:  # (no key repeat to tell apart: a pad's press is one press)
+                self.reveal("pad")
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()
             return True

@@ -29,6 +29,7 @@ class Painting:
         self.motion.draw(surface, self.art)
         self.draw_over(surface, view)
         self.draw_hud(surface)
+        self.draw_pads(surface)  # who plays with which pad (scenes/table/pads.py)
 
     def draw_cards(self, surface: pygame.Surface, placements: list[Placement]) -> None:
         hidden = self.motion.hidden()

@@ -25,15 +25,14 @@ from scenes.table.messages import MESSAGE_SECONDS, Messages
 from scenes.table.online import OnlineTable
 from scenes.table.results import Ending
 from scenes.table.painting import Painting
+from scenes.table.pads import PadSeats
 from scenes.table.passing import PassAndPlay
 
-#: what the status line (or the hand-off cover) says while a finished trick or shift is
-#: held until a click: nobody is playing meanwhile
 #: a finished trick held "until a click" (a day: nobody waits longer)
 UNTIL_A_CLICK = 86400.0
 
 
-class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
+class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, PadSeats, Scene):
     #: seconds between two bot moves in a turn-based game (after animations end)
     pace = 0.8
     #: how far the keyboard's card lifts, as a share of its height (0: it stays put)
@@ -291,7 +290,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
         if self.online:
             self.hear_emotes()
             self.tell_connection_changes()
-        if self.finished or self.replaying or not self.playing_now():
+        if self.finished or self.replaying or not self.playing_now() or self.waiting_for_pads():
             return
         if self.match.is_over:
             if not self.motion.busy:
@@ -337,6 +336,8 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
     def handle(self, event) -> bool:
         if self.replaying:
             return False
+        if (event := self.pad_or_key(event)) is None:  # a pad's press: its seat's move, or a key
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
@@ -426,7 +427,6 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, Scene):
             # would come on top of the memory a resize already asks for
             screen = self.app.screen
             self.draw(screen if screen.get_size() == tuple(size) else pygame.Surface(size))
-
 
 
 def first_time_title(title: str) -> str:
