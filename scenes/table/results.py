@@ -88,11 +88,30 @@ def draw_grid(surface, header: list[str], rows: list[list[str]], top: float = 0.
 
 class GameOver(Overlay):
     title = "Game over"
+    #: Enter and Space do nothing for this long after the result comes up, in seconds and
+    #: frames: an Enter meant for the last round's summary does not start a new game
+    SETTLE = (0.35, 8)
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.result = table.match.result()
+        #: seconds and frames the result has been up, until it has settled (then None)
+        self.settling: list | None = [0.0, 0]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.settling is not None:
+            self.settling[0] += dt
+            self.settling[1] += 1
+            if self.settling[0] >= self.SETTLE[0] and self.settling[1] >= self.SETTLE[1]:
+                self.settling = None
+
+    def handle(self, event) -> bool:
+        if self.settling is not None and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return True  # the summary's Enter, pressed twice
+        return super().handle(event)
 
     def build(self) -> None:
         self.new_ui()

@@ -7,7 +7,7 @@ from scenes.table.results import GameOver, Summary
 from scenes.table.handoff import HandOff
 from scenes.pups.table import PupsTable
 from game.storage.saves import Seat
-from tests.scenes.conftest import click, pass_cover, lift_cover
+from tests.scenes.conftest import click, pass_cover, lift_cover, press, run
 
 
 @pytest.fixture
@@ -252,3 +252,15 @@ def test_under_the_cover_a_trick_held_until_a_click_goes_on_with_space(make_app,
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     app.step(0.1)
     assert not table.waits_for_a_click()
+
+
+def test_an_enter_as_the_game_over_comes_up_does_not_start_a_new_game(table_for):
+    # the last summary's Enter pressed twice: the second lands on the result's "Play again"
+    app, table = table_for(seed=5)
+    play_to_the_end(app, table)
+    over = app.stack.top
+    press(app, pygame.K_RETURN, frames=1)
+    assert app.stack.top is over and table in app.stack.scenes
+    run(app, frames=30)  # half a second on, Enter is the button's again
+    press(app, pygame.K_RETURN, frames=2)
+    assert app.stack.top is not over and table not in app.stack.scenes

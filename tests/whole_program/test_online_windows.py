@@ -76,7 +76,9 @@ def play(windows: list[Window], seconds: float = 840.0) -> int:
             if e is None or not e["scenes"]:
                 continue
             if e["scenes"][-1] in ("Hint", "Summary", "Message"):
-                w.key("Return")
+                shown = e["scenes"]
+                w.key("Return")  # once: the next frame may come late on a busy machine
+                wait_for(lambda: (w.last() or {}).get("scenes") != shown, seconds=3.0, every=0.05)
                 continue
             if not my_turn(e):
                 continue
