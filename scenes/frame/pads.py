@@ -96,7 +96,8 @@ class Pads:
         if sdl_controller is None:
             return
         try:
-            sdl_controller.init()
+            pygame.joystick.init()  # (pads come and go as joystick events: started here, whatever
+            sdl_controller.init()   # quit them earlier in this process)
             self.working = True
         except pygame.error:
             return
