@@ -172,9 +172,12 @@ def main(argv=None) -> int:
     p.add_argument("--pace", type=float, default=1.0, help="seconds between moves in a room (default 1)")
     p.add_argument("--data", metavar="DIR", help="the server's folder (default: a new temporary one, removed after)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures written to FILE "
+                                                     "(python -m pstats FILE) when it stops")
     args = p.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="kennel-load-", dir=args.data)
-    server = subprocess.Popen([sys.executable, "-m", "game.net", "--port", "0", "--data", folder],
+    profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+    server = subprocess.Popen([sys.executable, *profile, "-m", "game.net", "--port", "0", "--data", folder],
                               stdout=subprocess.PIPE, text=True)
     try:
         url = server.stdout.readline().split()[-1]
