@@ -14,6 +14,7 @@ import gc
 import itertools
 import random
 import secrets
+import struct
 import time
 import traceback
 from collections import Counter, OrderedDict, deque
@@ -41,6 +42,10 @@ DROP_AFTER = 15.0
 #: seconds between pings (the first few come quicker, to know a new connection soon)
 PING_EVERY = 2.0
 FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
+#: seconds between pings of a connection outside a real-time room, whose round trip
+#: decides nothing (at most a quarter of ``DROP_AFTER``, so a dead one still goes in time):
+#: at a thousand rooms, pings every 2 s cost the server as much as the moves
+QUIET_PING_EVERY = 5.0
 #: rooms one connection may create, and rooms one server holds (game.net.door: the
 #: limits per address)
 ROOMS_PER_CONNECTION = 20
@@ -65,6 +70,21 @@ READ_LIMIT = protocol.MAX_FRAME + 1
 CLOSE_WAIT = 3.0
 #: close codes of this server's own (4000-4999 are the application's)
 REPLACED = 4000
+#: a frame goes straight to the socket's buffer when nothing waits before it and that
+#: buffer holds less than this (bytes); otherwise it waits in the connection's queue
+DIRECT_BELOW = 64 * 1024
+
+_OPCODES = {"text": 0x1, "ping": 0x9, "pong": 0xA}
+
+
+def frame(opcode: int, payload: bytes) -> bytes:
+    """One whole WebSocket frame from the server (not masked, RFC 6455 5.2)."""
+    size = len(payload)
+    if size < 126:
+        return bytes((0x80 | opcode, size)) + payload
+    if size < 65536:
+        return struct.pack("!BBH", 0x80 | opcode, 126, size) + payload
+    return struct.pack("!BBQ", 0x80 | opcode, 127, size) + payload
 
 
 def too_big(data: str | bytes) -> bool:
@@ -135,10 +155,10 @@ class Conn:
     def send(self, message: dict, step: int | None = None) -> None:
         if self.closed:
             return
-        self._put("text", protocol.encode(message), step)
+        self._put("text", protocol.encode_bytes(message), step)
 
-    def send_text(self, text: str, step: int | None = None) -> None:
-        """``send`` of a message already encoded."""
+    def send_text(self, text: str | bytes, step: int | None = None) -> None:
+        """``send`` of a message already encoded (text, or its UTF-8)."""
         if not self.closed:
             self._put("text", text, step)
 
@@ -167,6 +187,8 @@ class Conn:
         self._ready.set()
 
     def _put(self, kind: str, payload, step) -> None:
+        if not self._out and self._writing_since is None and self._direct(kind, payload, step):
+            return
         size = len(payload)
         if len(self._out) >= self.queue_limit or self._bytes + size > QUEUE_BYTES or self.stalled():
             self.drop()
@@ -174,6 +196,26 @@ class Conn:
         self._out.append((kind, payload, step))
         self._bytes += size
         self._ready.set()
+
+    def _direct(self, kind: str, payload, step) -> bool:
+        """Write a frame to the socket at once, when nothing is queued or being written
+        before it and the socket keeps up (most frames: no task to wake, no await); False
+        leaves it to the queue and ``write``."""
+        transport = self.transport
+        if (transport is None or self.ws is None or transport.is_closing()
+                or transport.get_write_buffer_size() >= DIRECT_BELOW):
+            return False
+        if isinstance(payload, str):
+            payload = payload.encode("utf-8")
+        now = self.clock()
+        if kind == "text" and step is not None:
+            self._stamp(step, now)
+        elif kind == "ping":
+            self._pings[payload] = now
+            if len(self._pings) > 16:
+                del self._pings[next(iter(self._pings))]
+        transport.write(frame(_OPCODES[kind], payload))
+        return True
 
     def stalled(self) -> bool:
         return self._writing_since is not None and self.clock() - self._writing_since > STALL
@@ -200,7 +242,7 @@ class Conn:
                     self._bytes -= len(payload)
                     if step is not None:
                         self._stamp(step, now)
-                    await ws.send_str(payload)
+                    await ws.send_str(payload if isinstance(payload, str) else payload.decode("utf-8"))
                 elif kind == "ping":
                     self._bytes -= len(payload)
                     self._pings[payload] = now
@@ -224,7 +266,10 @@ class Conn:
 
     async def pings(self) -> None:
         jitter = random.Random(self.id)  # spread out: connections made together do not ping together
-        for delay in itertools.chain(FIRST_PINGS, (PING_EVERY * jitter.uniform(0.75, 1.25) for _ in itertools.count())):
+        later = ((PING_EVERY if self.room is not None and self.room.real_time
+                  else min(QUIET_PING_EVERY, self.drop_after / 4)) * jitter.uniform(0.75, 1.25)
+                 for _ in itertools.count())
+        for delay in itertools.chain(FIRST_PINGS, later):
             if self.closed:
                 return
             if delay:
@@ -315,11 +360,11 @@ class Hub:
                     out = room.outbox()
                     if written is not None:
                         await self._saved(room, written)
-                    encoded: dict[int, str] = {}  # one state to many spectators is encoded once
+                    encoded: dict[int, bytes] = {}  # one state to many spectators is encoded once
                     for conn, message, step in out:
                         text = encoded.get(id(message))
                         if text is None:
-                            text = encoded[id(message)] = protocol.encode(message)
+                            text = encoded[id(message)] = protocol.encode_bytes(message)
                         conn.send_text(text, step)
                     continue
                 now = self.clock()
