@@ -10,8 +10,11 @@ one move a second, and measures over S seconds after everyone is seated:
 - the server process's CPU (share of one core over the window) and its peak memory
   (VmHWM), read from /proc (Linux).
 
-The people run in this process, on one event loop: on a small machine they compete
-with the server for the cores, which the figures include.
+The people run in ``--processes`` processes of their own (each an event loop, the rooms
+split between them); on a small machine they compete with the server for the cores,
+which the figures include (``--server-cpus`` and ``--people-cpus`` pin each to cores).
+With ``--workers N`` the server is ``kennel serve --workers N``, and its CPU and memory
+are those of all its processes.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import argparse
 import asyncio
 import gc
 import json
+import multiprocessing
 import os
 import random
 import shutil
@@ -126,43 +130,132 @@ async def table(url: str, host: str, rng: random.Random, tally: Tally,
         await session.close()
 
 
-async def load(url: str, rooms: int, seconds: float, pace: float, pid: int) -> dict:
+async def people(url: str, first: int, rooms: int, seconds: float, pace: float, link) -> None:
+    """Rooms ``first`` .. ``first + rooms - 1`` played from this process: says "ready" on
+    ``link`` once every table is seated, starts on "go", and sends back its figures."""
     tally = Tally()
     seated, stop = asyncio.Event(), asyncio.Event()
     ready: list = []
     rng = random.Random(1)
+    for _ in range(first):  # the same tables, whatever the split
+        rng.random()
     tables = []
-    for i in range(rooms):  # opened a few at a time, as people arrive
+    for i in range(first, first + rooms):  # opened a few at a time, as people arrive
         tables.append(asyncio.create_task(table(url, address(i), random.Random(rng.random()), tally,
                                                 seated, stop, pace, ready)))
         await asyncio.sleep(0.01)
     while len(ready) < rooms:
         await asyncio.sleep(0.05)
     gc.collect()
+    loop = asyncio.get_running_loop()
+    link.send("ready")
+    await loop.run_in_executor(None, link.recv)  # "go": every process's tables start together
     gc.disable()  # no collector pause of the people's own in the figures (their garbage is freed
     seated.set()  # by reference counting; what cycles there are wait for the end)
     await asyncio.sleep(2 * pace)  # every room under way
-    cpu0, wall0, mine0 = proc_cpu(pid), time.monotonic(), time.process_time()
+    mine0 = time.process_time()
     tally.measuring = True
     await asyncio.sleep(seconds)
     tally.measuring = False
-    cpu1, wall1, mine1 = proc_cpu(pid), time.monotonic(), time.process_time()
+    mine1 = time.process_time()
+    link.send({"latencies": tally.latencies, "moves": tally.moves, "refused": tally.refused,
+               "cpu": mine1 - mine0})
     gc.enable()
     stop.set()
     for task in tables:
         task.cancel()
     await asyncio.gather(*tables, return_exceptions=True)
+
+
+def people_process(url: str, first: int, rooms: int, seconds: float, pace: float, link, cpus) -> None:
+    if cpus:
+        os.sched_setaffinity(0, cpus)
+    asyncio.run(people(url, first, rooms, seconds, pace, link))
+
+
+def family(pid: int) -> list[int]:
+    """``pid`` and every process under it (a server's workers)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as handle:
+                    parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        here = todo.pop()
+        out.append(here)
+        todo += children.get(here, [])
+    return out
+
+
+def family_cpu(pids: list[int]) -> float:
+    total = 0.0
+    for pid in pids:
+        try:
+            total += proc_cpu(pid)
+        except OSError:
+            pass
+    return total
+
+
+def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes: int = 1,
+         cpus: list[int] | None = None) -> dict:
+    """The rooms split over ``processes`` processes of people (so that the people are
+    not what is measured), pinned to ``cpus`` when given."""
+    context = multiprocessing.get_context("fork")
+    links, children = [], []
+    share, extra = divmod(rooms, processes)
+    first = 0
+    for n in range(processes):
+        count = share + (1 if n < extra else 0)
+        ours, theirs = context.Pipe()
+        child = context.Process(target=people_process, args=(url, first, count, seconds, pace, theirs, cpus),
+                                daemon=True)
+        child.start()
+        links.append(ours)
+        children.append(child)
+        first += count
+    for link in links:
+        if link.recv() != "ready":
+            raise RuntimeError("a process of people did not get seated")
+    for link in links:
+        link.send("go")
+    time.sleep(2 * pace)
+    pids = family(pid)
+    cpu0, wall0 = family_cpu(pids), time.monotonic()
+    time.sleep(seconds)
+    cpu1, wall1 = family_cpu(pids), time.monotonic()
+    results = [link.recv() for link in links]
+    for child in children:
+        child.join(30)
+    latencies = [x for r in results for x in r["latencies"]]
+    moves = sum(r["moves"] for r in results)
     window = wall1 - wall0
     return {"rooms": rooms, "connections": rooms * PEOPLE, "game": GAME, "seconds": round(window, 1),
-            "moves": tally.moves, "moves_per_second": round(tally.moves / window, 1),
-            "latency_ms": {"p50": round(percentile(tally.latencies, 0.50) * 1000, 1),
-                           "p99": round(percentile(tally.latencies, 0.99) * 1000, 1),
-                           "max": round(max(tally.latencies, default=float("nan")) * 1000, 1)},
-            "unanswered": tally.refused,
+            "moves": moves, "moves_per_second": round(moves / window, 1),
+            "latency_ms": {"p50": round(percentile(latencies, 0.50) * 1000, 1),
+                           "p99": round(percentile(latencies, 0.99) * 1000, 1),
+                           "max": round(max(latencies, default=float("nan")) * 1000, 1)},
+            "unanswered": sum(r["refused"] for r in results),
+            "server_processes": len(pids),
             "server_cpu_percent_of_one_core": round(100 * (cpu1 - cpu0) / window, 1),
-            "server_peak_mb": round(proc_peak_mb(pid), 1),
-            "load_generator_cpu_percent_of_one_core": round(100 * (mine1 - mine0) / window, 1),
+            "server_peak_mb": round(sum(proc_peak_mb(p) for p in pids if os.path.exists(f"/proc/{p}")), 1),
+            "load_generator_processes": processes,
+            "load_generator_cpu_percent_of_one_core": round(100 * sum(r["cpu"] for r in results) / window, 1),
             "cores": os.cpu_count(), "loadavg_after": open("/proc/loadavg").read().split()[:3]}
+
+
+def cpu_list(text: str) -> list[int]:
+    """"0", "1", "0,1" or "0-1": the cores a process may run on."""
+    out = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        out += range(int(low), int(high or low) + 1)
+    return out
 
 
 def main(argv=None) -> int:
@@ -174,14 +267,23 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures written to FILE "
                                                      "(python -m pstats FILE) when it stops")
+    p.add_argument("--processes", type=int, default=1, metavar="N",
+                   help="processes the people run in, the rooms split between them (default 1)")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="kennel serve --workers N: N server processes behind one port (default 1)")
+    p.add_argument("--server-cpus", type=cpu_list, metavar="LIST",
+                   help="the cores the server may run on (taskset's list: 0, 1, 0-1)")
+    p.add_argument("--people-cpus", type=cpu_list, metavar="LIST", help="the cores the people may run on")
     args = p.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="kennel-load-", dir=args.data)
     profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
-    server = subprocess.Popen([sys.executable, *profile, "-m", "game.net", "--port", "0", "--data", folder],
-                              stdout=subprocess.PIPE, text=True)
+    workers = ["--workers", str(args.workers)] if args.workers != 1 else []
+    pin = (lambda: os.sched_setaffinity(0, args.server_cpus)) if args.server_cpus else None
+    server = subprocess.Popen([sys.executable, *profile, "-m", "game.net", "--port", "0", "--data", folder, *workers],
+                              stdout=subprocess.PIPE, text=True, preexec_fn=pin)
     try:
         url = server.stdout.readline().split()[-1]
-        figures = asyncio.run(load(url, args.rooms, args.seconds, args.pace, server.pid))
+        figures = load(url, args.rooms, args.seconds, args.pace, server.pid, args.processes, args.people_cpus)
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -196,8 +298,10 @@ def main(argv=None) -> int:
         print(f"{figures['rooms']} rooms x {PEOPLE} connections ({GAME}), measured {figures['seconds']} s")
         print(f"moves: {figures['moves']} ({figures['moves_per_second']}/s), unanswered {figures['unanswered']}")
         print(f"move -> state latency: p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms")
-        print(f"server: {figures['server_cpu_percent_of_one_core']}% of one core, peak {figures['server_peak_mb']} MB")
-        print(f"load generator: {figures['load_generator_cpu_percent_of_one_core']}% of one core; "
+        print(f"server ({figures['server_processes']} process(es)): {figures['server_cpu_percent_of_one_core']}% "
+              f"of one core, peak {figures['server_peak_mb']} MB")
+        print(f"load generator ({figures['load_generator_processes']} process(es)): "
+              f"{figures['load_generator_cpu_percent_of_one_core']}% of one core; "
               f"{figures['cores']} cores, load average {' '.join(figures['loadavg_after'])}")
     return 0
 
