@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import signal
 import sys
 from pathlib import Path
@@ -21,6 +22,8 @@ LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
 #: the second line, on stderr (stdout holds the spec's one line): where phones and browsers
 #: open the page (game/net/page.py)
 PAGE = "Kennel page for phones and browsers: http://{host}:{port}/"
+#: set in the environment of the workers of ``kennel serve --workers`` (game/net/workers.py)
+WORKER = "KENNEL_WORKER"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -92,6 +95,9 @@ def parser() -> argparse.ArgumentParser:
                         f"(default {QUEUE_LIMIT})")
     p.add_argument("--drop-after", type=seconds, default=DROP_AFTER, metavar="SECONDS",
                    help=f"a connection that answers no ping for this long is dropped (default {DROP_AFTER:g})")
+    p.add_argument("--workers", type=count, default=1, metavar="N",
+                   help="server processes behind the one port, each room on one of them (default 1; more need "
+                        "HAProxy, which routes by room code: game/net/workers.py)")
     limits = p.add_argument_group("limits (so that one address cannot use the server up for everyone)")
     limits.add_argument("--max-connections", type=count, default=door.MAX_CONNECTIONS, metavar="N",
                         help=f"connections open at once (default {door.MAX_CONNECTIONS}; always "
@@ -162,6 +168,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         if own_process:
             gc.collect()
             gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
+            gc.disable()  # collected on the server's own clock instead (Hub.tend_memory)
         runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False, keepalive_timeout=limits.handshake)
         await runner.setup()
         hub.door.guard(runner.server)
@@ -181,7 +188,8 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         if resumed:
             print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
         print(LISTENING.format(host=url_host(host), port=bound), flush=True)
-        print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
+        if not os.environ.get(WORKER):  # (a worker's port is not the one people use)
+            print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
         if ready is not None:
             ready(hub, bound, stop)
         await stop.wait()
@@ -196,6 +204,8 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
             hub.remove(room)
     finally:  # the writing threads end however the server stops (a port in use, an app's stop)
         hub.store.close()
+        if own_process:
+            gc.enable()
     return 0
 
 
@@ -210,6 +220,10 @@ def main(argv=None) -> int:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
+    if args.workers > 1:
+        from game.net import workers
+
+        return workers.run(parser(), args, folder, sid)
     try:
         limits, kept = limits_of(args)
         return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue,
