@@ -356,16 +356,7 @@ class Hub:
                 room.process()
                 if room.unsettled:  # write the change, then tell everyone
                     room.unsettled = False
-                    written = room.save()
-                    out = room.outbox()
-                    if written is not None:
-                        await self._saved(room, written)
-                    encoded: dict[int, bytes] = {}  # one state to many spectators is encoded once
-                    for conn, message, step in out:
-                        text = encoded.get(id(message))
-                        if text is None:
-                            text = encoded[id(message)] = protocol.encode_bytes(message)
-                        conn.send_text(text, step)
+                    await self._settle(room)
                     continue
                 now = self.clock()
                 when = room.next_wake(now)
@@ -380,6 +371,21 @@ class Hub:
                         await wake.wait()
             except TimeoutError:
                 pass
+
+    async def _settle(self, room: Room) -> None:
+        """Save the room, then send what each connection is owed. (A method of its own,
+        so that the states die as it returns: kept in ``_run``'s frame until the room's
+        next change, a room's last states were what the collector walked most.)"""
+        written = room.save()
+        out = room.outbox()
+        if written is not None:
+            await self._saved(room, written)
+        encoded: dict[int, bytes] = {}  # one state to many spectators is encoded once
+        for conn, message, step in out:
+            text = encoded.get(id(message))
+            if text is None:
+                text = encoded[id(message)] = protocol.encode_bytes(message)
+            conn.send_text(text, step)
 
     async def _saved(self, room: Room, written) -> None:
         """Wait for the room's file; while it cannot be written the room waits (its
