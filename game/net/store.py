@@ -82,8 +82,8 @@ class Store:
         #: codes whose latest write failed (saved again at shutdown)
         self.failed: set[str] = set()
         self._lock = threading.Condition()
-        #: code -> (the latest data asked for, the futures it answers, durable)
-        self._pending: dict[str, tuple[dict, list[Future], bool]] = {}
+        #: code -> (the latest file asked for, the futures it answers, durable)
+        self._pending: dict[str, tuple[bytes, list[Future], bool]] = {}
         self._turns: deque[str] = deque()
         self._writing: set[str] = set()
         self._closing = False
@@ -108,8 +108,8 @@ class Store:
     def save(self, room: Room, durable: bool = False) -> Future:
         """Save ``room`` as it is now, on a writing thread; the future is done once a
         file holding this (or a later) version is written, or fails with the ``OSError``."""
-        data = self.snapshot(room)
-        done: Future = Future()
+        data = _encode(self.snapshot(room))  # here, not on a writing thread: a moment of this thread
+        done: Future = Future()                # against many of a writer's waiting for the interpreter
         if not self._threads:
             try:
                 self._write(room.code, data, durable)
@@ -171,9 +171,9 @@ class Store:
             thread.join()
         self._threads = []
 
-    def _write(self, code: str, data: dict, durable: bool) -> None:
+    def _write(self, code: str, data: bytes, durable: bool) -> None:
         try:
-            self._write_file(self.path(code), _encode(data), durable)
+            self._write_file(self.path(code), data, durable)
         except OSError as exc:
             self.failed.add(code)
             say("room not saved", f"room {code} could not be saved ({storage.reason(exc)})")
