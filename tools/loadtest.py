@@ -197,7 +197,7 @@ async def table(url: str, host: str, rng: random.Random, tally: Tally,
         await session.close()
 
 
-async def people(url: str, first: int, rooms: int, seconds: float, pace: float, link) -> None:
+async def people(url: str, first: int, rooms: int, seconds: float, pace: float, warmup: float, link) -> None:
     """Rooms ``first`` .. ``first + rooms - 1`` played from this process: says "ready" on
     ``link`` once every table is seated, starts on "go", and sends back its figures."""
     tally = Tally()
@@ -219,7 +219,7 @@ async def people(url: str, first: int, rooms: int, seconds: float, pace: float, 
     await loop.run_in_executor(None, link.recv)  # "go": every process's tables start together
     gc.disable()  # no collector pause of the people's own in the figures (their garbage is freed
     seated.set()  # by reference counting; what cycles there are wait for the end)
-    await asyncio.sleep(2 * pace)  # every room under way
+    await asyncio.sleep(warmup)  # every room under way (their games' starts, all at once, left out)
     mine0 = time.process_time()
     tally.measuring = True
     await asyncio.sleep(seconds)
@@ -234,11 +234,12 @@ async def people(url: str, first: int, rooms: int, seconds: float, pace: float, 
     await asyncio.gather(*tables, return_exceptions=True)
 
 
-def people_process(url: str, first: int, rooms: int, seconds: float, pace: float, link, cpus) -> None:
+def people_process(url: str, first: int, rooms: int, seconds: float, pace: float, warmup: float, link,
+                   cpus) -> None:
     if cpus:
         os.sched_setaffinity(0, cpus)
     fd_limit()  # a thousand connections and more
-    asyncio.run(people(url, first, rooms, seconds, pace, link))
+    asyncio.run(people(url, first, rooms, seconds, pace, warmup, link))
 
 
 def family(pid: int) -> list[int]:
@@ -271,7 +272,7 @@ def family_cpu(pids: list[int], system: bool = False) -> float:
 
 
 def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes: int = 1,
-         cpus: list[int] | None = None) -> dict:
+         cpus: list[int] | None = None, warmup: float = 5.0) -> dict:
     """The rooms split over ``processes`` processes of people (so that the people are
     not what is measured), pinned to ``cpus`` when given."""
     context = multiprocessing.get_context("fork")
@@ -281,7 +282,7 @@ def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes:
     for n in range(processes):
         count = share + (1 if n < extra else 0)
         ours, theirs = context.Pipe()
-        child = context.Process(target=people_process, args=(url, first, count, seconds, pace, theirs, cpus),
+        child = context.Process(target=people_process, args=(url, first, count, seconds, pace, warmup, theirs, cpus),
                                 daemon=True)
         child.start()
         links.append(ours)
@@ -292,7 +293,7 @@ def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes:
             raise RuntimeError("a process of people did not get seated")
     for link in links:
         link.send("go")
-    time.sleep(2 * pace)
+    time.sleep(warmup)
     pids = family(pid)
     cpu0, sys0, wall0 = family_cpu(pids), family_cpu(pids, True), time.monotonic()
     time.sleep(seconds)
@@ -341,6 +342,8 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures written to FILE "
                                                      "(python -m pstats FILE) when it stops")
+    p.add_argument("--warmup", type=float, default=5.0, metavar="S",
+                   help="seconds from the games' start to the measure (default 5)")
     p.add_argument("--processes", type=int, default=1, metavar="N",
                    help="processes the people run in, the rooms split between them (default 1)")
     p.add_argument("--workers", type=int, default=1, metavar="N",
@@ -357,7 +360,8 @@ def main(argv=None) -> int:
                               stdout=subprocess.PIPE, text=True, preexec_fn=pin)
     try:
         url = server.stdout.readline().split()[-1]
-        figures = load(url, args.rooms, args.seconds, args.pace, server.pid, args.processes, args.people_cpus)
+        figures = load(url, args.rooms, args.seconds, args.pace, server.pid, args.processes, args.people_cpus,
+                       args.warmup)
     finally:
         server.send_signal(signal.SIGTERM)
         try:
