@@ -261,6 +261,18 @@ def family(pid: int) -> list[int]:
     return out
 
 
+def name_of(pid: int) -> str:
+    """A server process's name: the worker's server id, or its program's name."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            words = handle.read().decode(errors="replace").split("\0")
+    except OSError:
+        return str(pid)
+    if "--server-id" in words:
+        return words[words.index("--server-id") + 1]
+    return f"{os.path.basename(words[0])} {pid}" if words[0] else str(pid)
+
+
 def family_cpu(pids: list[int], system: bool = False) -> float:
     total = 0.0
     for pid in pids:
@@ -295,9 +307,11 @@ def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes:
         link.send("go")
     time.sleep(warmup)
     pids = family(pid)
+    each0 = {p: family_cpu([p]) for p in pids}
     cpu0, sys0, wall0 = family_cpu(pids), family_cpu(pids, True), time.monotonic()
     time.sleep(seconds)
     cpu1, sys1, wall1 = family_cpu(pids), family_cpu(pids, True), time.monotonic()
+    each = {name_of(p): round(100 * (family_cpu([p]) - each0[p]) / (wall1 - wall0), 1) for p in pids}
     results = [link.recv() for link in links]
     for child in children:
         child.join(30)
@@ -316,6 +330,7 @@ def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes:
             "slowest": sorted(worst),
             "server_processes": len(pids),
             "server_cpu_percent_of_one_core": round(100 * (cpu1 - cpu0) / window, 1),
+            "server_cpu_percent_by_process": each,
             "server_kernel_percent_of_one_core": round(100 * (sys1 - sys0) / window, 1),
             "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(1, moves), 2),
             "server_peak_mb": round(sum(proc_peak_mb(p) for p in pids if os.path.exists(f"/proc/{p}")), 1),
