@@ -12,7 +12,7 @@ from pathlib import Path
 
 from aiohttp import web
 
-from game.net import codes, door, quiet_log
+from game.net import codes, door, quiet_log, workers
 from game.net.door import Limits
 from game.net.server import (ABANDONED_KEPT, DROP_AFTER, FINISHED_KEPT, QUEUE_LIMIT, SWEEP_EVERY, UNSTARTED_KEPT,
                              Hub)
@@ -22,8 +22,6 @@ LISTENING = "Kennel server listening on ws://{host}:{port}/ws"
 #: the second line, on stderr (stdout holds the spec's one line): where phones and browsers
 #: open the page (game/net/page.py)
 PAGE = "Kennel page for phones and browsers: http://{host}:{port}/"
-#: set in the environment of the workers of ``kennel serve --workers`` (game/net/workers.py)
-WORKER = "KENNEL_WORKER"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -188,7 +186,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         if resumed:
             print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
         print(LISTENING.format(host=url_host(host), port=bound), flush=True)
-        if not os.environ.get(WORKER):  # (a worker's port is not the one people use)
+        if not os.environ.get(workers.WORKER):  # (a worker's port is not the one people use)
             print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
         if ready is not None:
             ready(hub, bound, stop)
@@ -221,9 +219,7 @@ def main(argv=None) -> int:
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
     if args.workers > 1:
-        from game.net import workers
-
-        return workers.run(parser(), args, folder, sid)
+        return workers.run(parser(), args, folder, sid, LISTENING, PAGE)
     try:
         limits, kept = limits_of(args)
         return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue,

@@ -16,13 +16,13 @@ the exit status says so, and whatever runs ``kennel serve`` starts it again.
 """
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
-import os
 import time
 from pathlib import Path
 
@@ -32,6 +32,9 @@ from game.net import door
 START_WITHIN = 120.0
 #: seconds the workers have to save their rooms and end after SIGTERM (together)
 STOP_WITHIN = 9.0
+#: set in each worker's environment (``kennel serve`` then leaves out the page's line: a
+#: worker's port is not the one people use)
+WORKER = "KENNEL_WORKER"
 #: options that each worker is given by this module, not passed through
 OWN = {"workers", "host", "port", "data", "server_id", "trust_proxy", "max_connections"}
 
@@ -107,10 +110,13 @@ def stop(processes: list[subprocess.Popen], within: float) -> None:
             proc.wait()
 
 
-def run(parser, args, folder: Path, sid: str) -> int:
-    """Start the workers and the proxy, print the one listening line, and wait."""
-    from game.net.serve import LISTENING, PAGE, WORKER, url_host
+def url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
 
+
+def run(parser, args, folder: Path, sid: str, listening: str, page: str) -> int:
+    """Start the workers and the proxy, print the one listening line (``listening``,
+    the server's own, and ``page`` on stderr), and wait."""
     haproxy = shutil.which("haproxy")
     if haproxy is None:
         print("kennel serve: --workers needs HAProxy (apt-get install haproxy), which routes each room's "
@@ -163,8 +169,8 @@ def run(parser, args, folder: Path, sid: str) -> int:
         if not _listening(args.host, front, proxy):
             print(f"kennel serve: cannot listen on {args.host}:{front} (HAProxy did not start)", file=sys.stderr)
             return 1
-        print(LISTENING.format(host=url_host(args.host), port=front), flush=True)
-        print(PAGE.format(host=url_host(args.host), port=front), file=sys.stderr, flush=True)
+        print(listening.format(host=url_host(args.host), port=front), flush=True)
+        print(page.format(host=url_host(args.host), port=front), file=sys.stderr, flush=True)
         print(f"kennel serve: {args.workers} workers ({', '.join(ids)}) behind HAProxy", file=sys.stderr, flush=True)
         while got["signal"] is None:
             ended = next((p for p in processes if p.poll() is not None), None)
