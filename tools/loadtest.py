@@ -10,15 +10,21 @@ one move a second, and measures over S seconds after everyone is seated:
 - the server process's CPU (share of one core over the window) and its peak memory
   (VmHWM), read from /proc (Linux).
 
-The people run in this process, on one event loop: on a small machine they compete
-with the server for the cores, which the figures include.
+The people run in ``--processes`` processes of their own (each an event loop, the rooms
+split between them); on a small machine they compete with the server for the cores,
+which the figures include (``--server-cpus`` and ``--people-cpus`` pin each to cores).
+With ``--workers N`` the server is ``kennel serve --workers N``, and its CPU and memory
+are those of all its processes.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
 import gc
+import itertools
 import json
+import math
+import multiprocessing
 import os
 import random
 import shutil
@@ -27,20 +33,23 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 import aiohttp
+import msgspec
 
-from game.net.client import Client
+from game.net.client import MAX_IN, room_url
+from game.net.door import fd_limit
 
 GAME = "pups"
 PEOPLE = 4
 
 
-def proc_cpu(pid: int) -> float:
-    """CPU seconds the process has used (user + system)."""
+def proc_cpu(pid: int, system: bool = False) -> float:
+    """CPU seconds the process has used (user + system; ``system``: in the kernel only)."""
     with open(f"/proc/{pid}/stat") as handle:
         fields = handle.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return (int(fields[12]) + (0 if system else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
 
 
 def proc_peak_mb(pid: int) -> float:
@@ -62,34 +71,89 @@ class Tally:
     def __init__(self):
         self.measuring = False
         self.latencies: list[float] = []
+        self.when: list[float] = []  # when each measured move was sent (monotonic)
         self.moves = 0
         self.refused = 0
         self.games = 0
 
 
-async def person(client: Client, rng: random.Random, tally: Tally, pace: float, stop: asyncio.Event) -> None:
-    """Play a random legal move on this seat's turns, about ``pace`` seconds after the
-    turn comes, timing each move until its state arrives."""
-    acted = -1
-    while not stop.is_set():
-        state = await client.wait_state(lambda s: s["over"] or (s["step"] > acted and client.seat in s["to_act"]
-                                                                  and bool(s["legal"])), timeout=3600)
-        if state["over"]:
-            return
-        await asyncio.sleep(rng.uniform(0.5 * pace, 1.5 * pace))
-        if stop.is_set() or client.state["step"] != state["step"]:
-            continue
-        step = acted = state["step"]
-        sent = time.monotonic()
-        await client.act(rng.choice(state["legal"]))
-        try:
-            await client.wait_state(lambda s: s["step"] > step, timeout=30)
-        except asyncio.TimeoutError:
-            tally.refused += 1
-            continue
-        if tally.measuring:
-            tally.latencies.append(time.monotonic() - sent)
-            tally.moves += 1
+class Seen(msgspec.Struct):
+    """What a person here reads of a message (the rest of it, the view, is skipped unread:
+    the people must cost the machine little, so that the server is what is measured)."""
+    type: str
+    ref: Any = None
+    room: str | None = None
+    seat: int | None = None
+    token: str | None = None
+    step: int = -1
+    to_act: list[int] = []
+    legal: list[str] = []
+    over: bool = False
+
+
+_seen = msgspec.json.Decoder(Seen).decode
+REPLY = 30.0  # seconds a move waits for its state before it counts as unanswered
+
+
+class Person:
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse):
+        self.ws = ws
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.ids = itertools.count(1)
+
+    async def request(self, message: dict) -> Seen:
+        """Send, and read until the answer (the message whose ref is this one's id)."""
+        ident = next(self.ids)
+        await self.ws.send_str(json.dumps({**message, "id": ident}))
+        while True:
+            msg = await self.ws.receive(timeout=30)
+            if msg.type != aiohttp.WSMsgType.TEXT:
+                raise ConnectionError(f"closed ({self.ws.close_code}) before an answer")
+            seen = _seen(msg.data)
+            if seen.ref == ident:
+                return seen
+
+    async def play(self, rng: random.Random, tally: Tally, pace: float, stop: asyncio.Event) -> None:
+        """Play a random legal move on this seat's turns, about ``pace`` seconds after the
+        turn comes, timing each move until its state arrives; until the game is over."""
+        ws, seat = self.ws, self.seat
+        state: Seen | None = None
+        due = sent = None
+        due_step = acted = -1
+        while not stop.is_set():
+            deadline = min(due if due is not None else math.inf, sent + REPLY if sent is not None else math.inf)
+            try:
+                async with asyncio.timeout(None if deadline == math.inf else max(0.0, deadline - time.monotonic())):
+                    msg = await ws.receive()
+            except TimeoutError:
+                now = time.monotonic()
+                if sent is not None and now >= sent + REPLY:
+                    tally.refused += 1
+                    sent = None
+                if due is not None and now >= due:
+                    due = None
+                    if state is not None and state.step == due_step:
+                        acted, sent = state.step, time.monotonic()
+                        await ws.send_str(json.dumps({"type": "act", "action": rng.choice(state.legal),
+                                                      "step": acted, "id": next(self.ids)}))
+                continue
+            if msg.type != aiohttp.WSMsgType.TEXT:
+                return
+            seen = _seen(msg.data)
+            if seen.type != "state":
+                continue
+            state = seen
+            if sent is not None and seen.step > acted:
+                if tally.measuring:
+                    tally.latencies.append(time.monotonic() - sent)
+                    tally.when.append(sent)
+                    tally.moves += 1
+                sent = None
+            if seen.over:
+                return
+            if due is None and sent is None and seen.step > acted and seat in seen.to_act and seen.legal:
+                due, due_step = time.monotonic() + rng.uniform(0.5 * pace, 1.5 * pace), seen.step
 
 
 def address(i: int) -> str:
@@ -100,69 +164,188 @@ def address(i: int) -> str:
 
 async def table(url: str, host: str, rng: random.Random, tally: Tally,
                 seated: asyncio.Event, stop: asyncio.Event, pace: float, ready: list) -> None:
-    """One room of four people, game after game until told to stop."""
+    """One room of four people, game after game until told to stop. The first person
+    makes the room; the others connect to it by its code (``?room=``, which a proxy in
+    front of several servers routes by)."""
     session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0, local_addr=(host, 0)))
-    clients = []
+    people: list[Person] = []
     first = True
     try:
-        for _ in range(PEOPLE):
-            clients.append(await Client.connect(url, session=session, keep_log=False))
+        people.append(Person(await session.ws_connect(url, max_msg_size=MAX_IN, compress=0)))
         while not stop.is_set():
-            answer = await clients[0].request({"type": "create", "game": GAME, "players": PEOPLE,
-                                                       "options": {}, "seats": [{"kind": "open"}] * PEOPLE})
-            code = answer["room"]
-            for client, name in zip(clients, ["Ann", "Bo", "Cy", "Dee"]):
-                await client.request({"type": "join", "room": code, "name": name})
+            answer = await people[0].request({"type": "create", "game": GAME, "players": PEOPLE,
+                                              "options": {}, "seats": [{"kind": "open"}] * PEOPLE})
+            code = answer.room
+            while len(people) < PEOPLE:
+                people.append(Person(await session.ws_connect(room_url(url, code), max_msg_size=MAX_IN,
+                                                              compress=0)))
+            for person, name in zip(people, ["Ann", "Bo", "Cy", "Dee"]):
+                joined = await person.request({"type": "join", "room": code, "name": name})
+                if joined.type != "joined":
+                    raise RuntimeError(f"join refused: {joined}")
+                person.seat, person.token = joined.seat, joined.token
             if first:
                 ready.append(1)
                 first = False
                 await seated.wait()
-            await clients[0].send({"type": "start", "room": code, "token": clients[0].token})
-            await asyncio.gather(*(person(c, random.Random(rng.random()), tally, pace, stop) for c in clients))
+            await people[0].ws.send_str(json.dumps({"type": "start", "room": code, "token": people[0].token}))
+            await asyncio.gather(*(p.play(random.Random(rng.random()), tally, pace, stop) for p in people))
             tally.games += 1
     finally:
-        for client in clients:
-            await client.close()
+        for person in people:
+            await person.ws.close()
         await session.close()
 
 
-async def load(url: str, rooms: int, seconds: float, pace: float, pid: int) -> dict:
+async def people(url: str, first: int, rooms: int, seconds: float, pace: float, warmup: float, link) -> None:
+    """Rooms ``first`` .. ``first + rooms - 1`` played from this process: says "ready" on
+    ``link`` once every table is seated, starts on "go", and sends back its figures."""
     tally = Tally()
     seated, stop = asyncio.Event(), asyncio.Event()
     ready: list = []
     rng = random.Random(1)
+    for _ in range(first):  # the same tables, whatever the split
+        rng.random()
     tables = []
-    for i in range(rooms):  # opened a few at a time, as people arrive
+    for i in range(first, first + rooms):  # opened a few at a time, as people arrive
         tables.append(asyncio.create_task(table(url, address(i), random.Random(rng.random()), tally,
                                                 seated, stop, pace, ready)))
         await asyncio.sleep(0.01)
     while len(ready) < rooms:
         await asyncio.sleep(0.05)
     gc.collect()
+    loop = asyncio.get_running_loop()
+    link.send("ready")
+    await loop.run_in_executor(None, link.recv)  # "go": every process's tables start together
     gc.disable()  # no collector pause of the people's own in the figures (their garbage is freed
     seated.set()  # by reference counting; what cycles there are wait for the end)
-    await asyncio.sleep(2 * pace)  # every room under way
-    cpu0, wall0, mine0 = proc_cpu(pid), time.monotonic(), time.process_time()
+    await asyncio.sleep(warmup)  # every room under way (their games' starts, all at once, left out)
+    mine0 = time.process_time()
     tally.measuring = True
     await asyncio.sleep(seconds)
     tally.measuring = False
-    cpu1, wall1, mine1 = proc_cpu(pid), time.monotonic(), time.process_time()
+    mine1 = time.process_time()
+    link.send({"latencies": tally.latencies, "when": tally.when, "moves": tally.moves, "refused": tally.refused,
+               "cpu": mine1 - mine0})
     gc.enable()
     stop.set()
     for task in tables:
         task.cancel()
     await asyncio.gather(*tables, return_exceptions=True)
+
+
+def people_process(url: str, first: int, rooms: int, seconds: float, pace: float, warmup: float, link,
+                   cpus) -> None:
+    if cpus:
+        os.sched_setaffinity(0, cpus)
+    fd_limit()  # a thousand connections and more
+    asyncio.run(people(url, first, rooms, seconds, pace, warmup, link))
+
+
+def family(pid: int) -> list[int]:
+    """``pid`` and every process under it (a server's workers)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as handle:
+                    parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        here = todo.pop()
+        out.append(here)
+        todo += children.get(here, [])
+    return out
+
+
+def name_of(pid: int) -> str:
+    """A server process's name: the worker's server id, or its program's name."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            words = handle.read().decode(errors="replace").split("\0")
+    except OSError:
+        return str(pid)
+    if "--server-id" in words:
+        return words[words.index("--server-id") + 1]
+    return f"{os.path.basename(words[0])} {pid}" if words[0] else str(pid)
+
+
+def family_cpu(pids: list[int], system: bool = False) -> float:
+    total = 0.0
+    for pid in pids:
+        try:
+            total += proc_cpu(pid, system)
+        except OSError:
+            pass
+    return total
+
+
+def load(url: str, rooms: int, seconds: float, pace: float, pid: int, processes: int = 1,
+         cpus: list[int] | None = None, warmup: float = 5.0) -> dict:
+    """The rooms split over ``processes`` processes of people (so that the people are
+    not what is measured), pinned to ``cpus`` when given."""
+    context = multiprocessing.get_context("fork")
+    links, children = [], []
+    share, extra = divmod(rooms, processes)
+    first = 0
+    for n in range(processes):
+        count = share + (1 if n < extra else 0)
+        ours, theirs = context.Pipe()
+        child = context.Process(target=people_process, args=(url, first, count, seconds, pace, warmup, theirs, cpus),
+                                daemon=True)
+        child.start()
+        links.append(ours)
+        children.append(child)
+        first += count
+    for link in links:
+        if link.recv() != "ready":
+            raise RuntimeError("a process of people did not get seated")
+    for link in links:
+        link.send("go")
+    time.sleep(warmup)
+    pids = family(pid)
+    each0 = {p: family_cpu([p]) for p in pids}
+    cpu0, sys0, wall0 = family_cpu(pids), family_cpu(pids, True), time.monotonic()
+    time.sleep(seconds)
+    cpu1, sys1, wall1 = family_cpu(pids), family_cpu(pids, True), time.monotonic()
+    each = {name_of(p): round(100 * (family_cpu([p]) - each0[p]) / (wall1 - wall0), 1) for p in pids}
+    results = [link.recv() for link in links]
+    for child in children:
+        child.join(30)
+    latencies = [x for r in results for x in r["latencies"]]
+    slow = sorted(((lat, at) for r in results for lat, at in zip(r["latencies"], r["when"])), reverse=True)
+    worst = [[round(at - wall0, 2), round(lat * 1000, 1)] for lat, at in slow[:max(1, len(slow) // 100)]]
+    moves = sum(r["moves"] for r in results)
     window = wall1 - wall0
     return {"rooms": rooms, "connections": rooms * PEOPLE, "game": GAME, "seconds": round(window, 1),
-            "moves": tally.moves, "moves_per_second": round(tally.moves / window, 1),
-            "latency_ms": {"p50": round(percentile(tally.latencies, 0.50) * 1000, 1),
-                           "p99": round(percentile(tally.latencies, 0.99) * 1000, 1),
-                           "max": round(max(tally.latencies, default=float("nan")) * 1000, 1)},
-            "unanswered": tally.refused,
+            "moves": moves, "moves_per_second": round(moves / window, 1),
+            "latency_ms": {"p50": round(percentile(latencies, 0.50) * 1000, 1),
+                           "p99": round(percentile(latencies, 0.99) * 1000, 1),
+                           "max": round(max(latencies, default=float("nan")) * 1000, 1)},
+            "unanswered": sum(r["refused"] for r in results),
+            #: the slowest 1 % of moves: [seconds into the window it was sent, ms to its state]
+            "slowest": sorted(worst),
+            "server_processes": len(pids),
             "server_cpu_percent_of_one_core": round(100 * (cpu1 - cpu0) / window, 1),
-            "server_peak_mb": round(proc_peak_mb(pid), 1),
-            "load_generator_cpu_percent_of_one_core": round(100 * (mine1 - mine0) / window, 1),
+            "server_cpu_percent_by_process": each,
+            "server_kernel_percent_of_one_core": round(100 * (sys1 - sys0) / window, 1),
+            "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(1, moves), 2),
+            "server_peak_mb": round(sum(proc_peak_mb(p) for p in pids if os.path.exists(f"/proc/{p}")), 1),
+            "load_generator_processes": processes,
+            "load_generator_cpu_percent_of_one_core": round(100 * sum(r["cpu"] for r in results) / window, 1),
             "cores": os.cpu_count(), "loadavg_after": open("/proc/loadavg").read().split()[:3]}
+
+
+def cpu_list(text: str) -> list[int]:
+    """"0", "1", "0,1" or "0-1": the cores a process may run on."""
+    out = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        out += range(int(low), int(high or low) + 1)
+    return out
 
 
 def main(argv=None) -> int:
@@ -172,13 +355,28 @@ def main(argv=None) -> int:
     p.add_argument("--pace", type=float, default=1.0, help="seconds between moves in a room (default 1)")
     p.add_argument("--data", metavar="DIR", help="the server's folder (default: a new temporary one, removed after)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--profile", metavar="FILE", help="run the server under cProfile, its figures written to FILE "
+                                                     "(python -m pstats FILE) when it stops")
+    p.add_argument("--warmup", type=float, default=5.0, metavar="S",
+                   help="seconds from the games' start to the measure (default 5)")
+    p.add_argument("--processes", type=int, default=1, metavar="N",
+                   help="processes the people run in, the rooms split between them (default 1)")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="kennel serve --workers N: N server processes behind one port (default 1)")
+    p.add_argument("--server-cpus", type=cpu_list, metavar="LIST",
+                   help="the cores the server may run on (taskset's list: 0, 1, 0-1)")
+    p.add_argument("--people-cpus", type=cpu_list, metavar="LIST", help="the cores the people may run on")
     args = p.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="kennel-load-", dir=args.data)
-    server = subprocess.Popen([sys.executable, "-m", "game.net", "--port", "0", "--data", folder],
-                              stdout=subprocess.PIPE, text=True)
+    profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+    workers = ["--workers", str(args.workers)] if args.workers != 1 else []
+    pin = (lambda: os.sched_setaffinity(0, args.server_cpus)) if args.server_cpus else None
+    server = subprocess.Popen([sys.executable, *profile, "-m", "game.net", "--port", "0", "--data", folder, *workers],
+                              stdout=subprocess.PIPE, text=True, preexec_fn=pin)
     try:
         url = server.stdout.readline().split()[-1]
-        figures = asyncio.run(load(url, args.rooms, args.seconds, args.pace, server.pid))
+        figures = load(url, args.rooms, args.seconds, args.pace, server.pid, args.processes, args.people_cpus,
+                       args.warmup)
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -193,8 +391,11 @@ def main(argv=None) -> int:
         print(f"{figures['rooms']} rooms x {PEOPLE} connections ({GAME}), measured {figures['seconds']} s")
         print(f"moves: {figures['moves']} ({figures['moves_per_second']}/s), unanswered {figures['unanswered']}")
         print(f"move -> state latency: p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms")
-        print(f"server: {figures['server_cpu_percent_of_one_core']}% of one core, peak {figures['server_peak_mb']} MB")
-        print(f"load generator: {figures['load_generator_cpu_percent_of_one_core']}% of one core; "
+        print(f"server ({figures['server_processes']} process(es)): {figures['server_cpu_percent_of_one_core']}% "
+              f"of one core ({figures['server_kernel_percent_of_one_core']}% in the kernel; "
+              f"{figures['server_cpu_ms_per_move']} ms a move), peak {figures['server_peak_mb']} MB")
+        print(f"load generator ({figures['load_generator_processes']} process(es)): "
+              f"{figures['load_generator_cpu_percent_of_one_core']}% of one core; "
               f"{figures['cores']} cores, load average {' '.join(figures['loadavg_after'])}")
     return 0
 

@@ -33,17 +33,32 @@ class FrameLimit:
         self.dropped = 0
 
     def feed_data(self, data) -> tuple[bool, bytes]:
-        data = bytes(data)
-        out = bytearray()
+        out = None  # what goes on, built only once some of ``data`` does not (else: all of it)
         i, n = 0, len(data)
         while i < n:
             if self._left:
                 take = min(self._left, n - i)
-                if self._passing:
+                if not self._passing:
+                    if out is None:
+                        out = bytearray(data[:i])
+                elif out is not None:
                     out += data[i:i + take]
                 self._left -= take
                 i += take
                 continue
+            if not self._head and n - i >= 2:  # a whole header here (most frames): read it in place
+                size = self._size_of(data[i + 1])
+                if n - i >= size:
+                    head = bytes(data[i:i + size])
+                    i += size
+                    if not self._frame_begins(head):
+                        if out is None:
+                            out = bytearray(data[:i - size])
+                    elif out is not None:
+                        out += head
+                    continue
+            if out is None:  # a header cut between reads: held back until it is whole
+                out = bytearray(data[:i])
             self._head.append(data[i])
             i += 1
             size = self._header_size()
@@ -53,13 +68,14 @@ class FrameLimit:
             self._head.clear()
             if self._frame_begins(head):
                 out += head
+        passed = n if out is None else len(out)
         if self.over:
-            self.dropped += len(data) - len(out)
+            self.dropped += n - passed
             if self.dropped > DRAIN:  # it goes on sending after the close: cut it
                 return True, b""
-        if not out:
+        if not passed:
             return False, b""
-        return self.reader.feed_data(bytes(out))
+        return self.reader.feed_data(data if out is None else bytes(out))
 
     def feed_eof(self) -> None:
         self.reader.feed_eof()
@@ -68,9 +84,14 @@ class FrameLimit:
         head = self._head
         if len(head) < 2:
             return None
-        short = head[1] & 0x7F
+        return self._size_of(head[1])
+
+    @staticmethod
+    def _size_of(second: int) -> int:
+        """A frame header's length from its second byte."""
+        short = second & 0x7F
         extra = 2 if short == 126 else 8 if short == 127 else 0
-        return 2 + extra + (4 if head[1] & 0x80 else 0)
+        return 2 + extra + (4 if second & 0x80 else 0)
 
     def _frame_begins(self, head: bytes) -> bool:
         """Take in a frame's header: whether the frame goes on to the reader."""

@@ -117,3 +117,8 @@ _encoder = msgspec.json.Encoder()
 
 def encode(message: dict) -> str:
     return _encoder.encode(message).decode()
+
+
+def encode_bytes(message: dict) -> bytes:
+    """``encode`` as UTF-8, what a frame carries (no decoding to text and back)."""
+    return _encoder.encode(message)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import signal
 import sys
 from pathlib import Path
 
 from aiohttp import web
 
-from game.net import codes, door, quiet_log
+from game.net import codes, door, quiet_log, workers
 from game.net.door import Limits
 from game.net.server import (ABANDONED_KEPT, DROP_AFTER, FINISHED_KEPT, QUEUE_LIMIT, SWEEP_EVERY, UNSTARTED_KEPT,
                              Hub)
@@ -92,6 +93,9 @@ def parser() -> argparse.ArgumentParser:
                         f"(default {QUEUE_LIMIT})")
     p.add_argument("--drop-after", type=seconds, default=DROP_AFTER, metavar="SECONDS",
                    help=f"a connection that answers no ping for this long is dropped (default {DROP_AFTER:g})")
+    p.add_argument("--workers", type=count, default=1, metavar="N",
+                   help="server processes behind the one port, each room on one of them (default 1; more need "
+                        "HAProxy, which routes by room code: game/net/workers.py)")
     limits = p.add_argument_group("limits (so that one address cannot use the server up for everyone)")
     limits.add_argument("--max-connections", type=count, default=door.MAX_CONNECTIONS, metavar="N",
                         help=f"connections open at once (default {door.MAX_CONNECTIONS}; always "
@@ -162,6 +166,7 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         if own_process:
             gc.collect()
             gc.freeze()  # what is loaded now lives as long as the server: no collection walks it again
+            gc.disable()  # collected on the server's own clock instead (Hub.tend_memory)
         runner = web.AppRunner(hub.app(), access_log=None, handle_signals=False, keepalive_timeout=limits.handshake)
         await runner.setup()
         hub.door.guard(runner.server)
@@ -181,7 +186,8 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
         if resumed:
             print(f"kennel serve: {resumed} room(s) resumed from {folder}", file=sys.stderr, flush=True)
         print(LISTENING.format(host=url_host(host), port=bound), flush=True)
-        print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
+        if not os.environ.get(workers.WORKER):  # (a worker's port is not the one people use)
+            print(PAGE.format(host=url_host(host), port=bound), file=sys.stderr, flush=True)
         if ready is not None:
             ready(hub, bound, stop)
         await stop.wait()
@@ -196,6 +202,8 @@ async def serve(host: str, port: int, folder: Path, sid: str, pace: float | None
             hub.remove(room)
     finally:  # the writing threads end however the server stops (a port in use, an app's stop)
         hub.store.close()
+        if own_process:
+            gc.enable()
     return 0
 
 
@@ -210,6 +218,8 @@ def main(argv=None) -> int:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         parser().error(f"--data: cannot use {folder} ({exc.strerror})")
+    if args.workers > 1:
+        return workers.run(parser(), args, folder, sid, LISTENING, PAGE)
     try:
         limits, kept = limits_of(args)
         return asyncio.run(serve(args.host, args.port, folder, sid, args.bot_pace, args.send_queue,

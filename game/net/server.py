@@ -14,6 +14,7 @@ import gc
 import itertools
 import random
 import secrets
+import struct
 import time
 import traceback
 from collections import Counter, OrderedDict, deque
@@ -41,6 +42,10 @@ DROP_AFTER = 15.0
 #: seconds between pings (the first few come quicker, to know a new connection soon)
 PING_EVERY = 2.0
 FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
+#: seconds between pings of a connection outside a real-time room, whose round trip
+#: decides nothing (at most a quarter of ``DROP_AFTER``, so a dead one still goes in time):
+#: at a thousand rooms, pings every 2 s cost the server as much as the moves
+QUIET_PING_EVERY = 5.0
 #: rooms one connection may create, and rooms one server holds (game.net.door: the
 #: limits per address)
 ROOMS_PER_CONNECTION = 20
@@ -65,6 +70,21 @@ READ_LIMIT = protocol.MAX_FRAME + 1
 CLOSE_WAIT = 3.0
 #: close codes of this server's own (4000-4999 are the application's)
 REPLACED = 4000
+#: a frame goes straight to the socket's buffer when nothing waits before it and that
+#: buffer holds less than this (bytes); otherwise it waits in the connection's queue
+DIRECT_BELOW = 64 * 1024
+
+_OPCODES = {"text": 0x1, "ping": 0x9, "pong": 0xA}
+
+
+def frame(opcode: int, payload: bytes) -> bytes:
+    """One whole WebSocket frame from the server (not masked, RFC 6455 5.2)."""
+    size = len(payload)
+    if size < 126:
+        return bytes((0x80 | opcode, size)) + payload
+    if size < 65536:
+        return struct.pack("!BBH", 0x80 | opcode, 126, size) + payload
+    return struct.pack("!BBQ", 0x80 | opcode, 127, size) + payload
 
 
 def too_big(data: str | bytes) -> bool:
@@ -135,10 +155,10 @@ class Conn:
     def send(self, message: dict, step: int | None = None) -> None:
         if self.closed:
             return
-        self._put("text", protocol.encode(message), step)
+        self._put("text", protocol.encode_bytes(message), step)
 
-    def send_text(self, text: str, step: int | None = None) -> None:
-        """``send`` of a message already encoded."""
+    def send_text(self, text: str | bytes, step: int | None = None) -> None:
+        """``send`` of a message already encoded (text, or its UTF-8)."""
         if not self.closed:
             self._put("text", text, step)
 
@@ -167,6 +187,8 @@ class Conn:
         self._ready.set()
 
     def _put(self, kind: str, payload, step) -> None:
+        if not self._out and self._writing_since is None and self._direct(kind, payload, step):
+            return
         size = len(payload)
         if len(self._out) >= self.queue_limit or self._bytes + size > QUEUE_BYTES or self.stalled():
             self.drop()
@@ -174,6 +196,26 @@ class Conn:
         self._out.append((kind, payload, step))
         self._bytes += size
         self._ready.set()
+
+    def _direct(self, kind: str, payload, step) -> bool:
+        """Write a frame to the socket at once, when nothing is queued or being written
+        before it and the socket keeps up (most frames: no task to wake, no await); False
+        leaves it to the queue and ``write``."""
+        transport = self.transport
+        if (transport is None or self.ws is None or transport.is_closing()
+                or transport.get_write_buffer_size() >= DIRECT_BELOW):
+            return False
+        if isinstance(payload, str):
+            payload = payload.encode("utf-8")
+        now = self.clock()
+        if kind == "text" and step is not None:
+            self._stamp(step, now)
+        elif kind == "ping":
+            self._pings[payload] = now
+            if len(self._pings) > 16:
+                del self._pings[next(iter(self._pings))]
+        transport.write(frame(_OPCODES[kind], payload))
+        return True
 
     def stalled(self) -> bool:
         return self._writing_since is not None and self.clock() - self._writing_since > STALL
@@ -200,7 +242,7 @@ class Conn:
                     self._bytes -= len(payload)
                     if step is not None:
                         self._stamp(step, now)
-                    await ws.send_str(payload)
+                    await ws.send_str(payload if isinstance(payload, str) else payload.decode("utf-8"))
                 elif kind == "ping":
                     self._bytes -= len(payload)
                     self._pings[payload] = now
@@ -224,7 +266,10 @@ class Conn:
 
     async def pings(self) -> None:
         jitter = random.Random(self.id)  # spread out: connections made together do not ping together
-        for delay in itertools.chain(FIRST_PINGS, (PING_EVERY * jitter.uniform(0.75, 1.25) for _ in itertools.count())):
+        later = ((PING_EVERY if self.room is not None and self.room.real_time
+                  else min(QUIET_PING_EVERY, self.drop_after / 4)) * jitter.uniform(0.75, 1.25)
+                 for _ in itertools.count())
+        for delay in itertools.chain(FIRST_PINGS, later):
             if self.closed:
                 return
             if delay:
@@ -311,16 +356,7 @@ class Hub:
                 room.process()
                 if room.unsettled:  # write the change, then tell everyone
                     room.unsettled = False
-                    written = room.save()
-                    out = room.outbox()
-                    if written is not None:
-                        await self._saved(room, written)
-                    encoded: dict[int, str] = {}  # one state to many spectators is encoded once
-                    for conn, message, step in out:
-                        text = encoded.get(id(message))
-                        if text is None:
-                            text = encoded[id(message)] = protocol.encode(message)
-                        conn.send_text(text, step)
+                    await self._settle(room)
                     continue
                 now = self.clock()
                 when = room.next_wake(now)
@@ -335,6 +371,21 @@ class Hub:
                         await wake.wait()
             except TimeoutError:
                 pass
+
+    async def _settle(self, room: Room) -> None:
+        """Save the room, then send what each connection is owed. (A method of its own,
+        so that the states die as it returns: kept in ``_run``'s frame until the room's
+        next change, a room's last states were what the collector walked most.)"""
+        written = room.save()
+        out = room.outbox()
+        if written is not None:
+            await self._saved(room, written)
+        encoded: dict[int, bytes] = {}  # one state to many spectators is encoded once
+        for conn, message, step in out:
+            text = encoded.get(id(message))
+            if text is None:
+                text = encoded[id(message)] = protocol.encode_bytes(message)
+            conn.send_text(text, step)
 
     async def _saved(self, room: Room, written) -> None:
         """Wait for the room's file; while it cannot be written the room waits (its
@@ -356,13 +407,16 @@ class Hub:
                 await asyncio.sleep(SAVE_RETRY)
                 written = room.save()
 
-    async def tend_memory(self, every: float = 10.0, whole: float = 600.0) -> None:
-        """Keep Python's garbage collector from stopping the loop for long: what has
-        lived through a young collection is frozen every ``every`` seconds (rooms' logs
-        and games: freed by reference counting when done with, never walked again), so
-        the full collections that walked it all (100 ms at 200 rooms) do not come; once
-        every ``whole`` seconds everything is thawed and collected once, which frees
-        any cycle frozen meanwhile."""
+    async def tend_memory(self, every: float = 1.0, whole: float = 600.0) -> None:
+        """Keep Python's garbage collector from stopping the loop for long. The
+        collector's own timing is off (``serve`` turns it off): at 200 rooms it ran a
+        young collection every few moves and a whole one every few seconds, 5 to 100 ms
+        each, and found nothing, as rooms make no garbage that reference counting does
+        not free. Instead, every ``every`` seconds what is new is collected (a second's
+        worth of it, well under a millisecond) and what lived through that is frozen
+        (rooms' logs and games: freed by reference counting when done with, never walked
+        again); once every ``whole`` seconds everything is thawed and collected once,
+        which frees any cycle frozen meanwhile."""
         since_whole = 0.0
         while True:
             await asyncio.sleep(every)

@@ -56,6 +56,8 @@ in ``setup_events``.
 """
 from __future__ import annotations
 
+import msgspec
+
 from game.engine import Game, seat_option
 from game.moves import Event
 from game.pups import bid as bids
@@ -68,13 +70,14 @@ from game.pups.showdown import Showdown, allowed_plays, outcome, play_dict
 BID, SHOWDOWN, RESCUE, OVER = "bid", "showdown", "rescue", "over"
 
 
+_encode, _decode = msgspec.json.Encoder().encode, msgspec.json.Decoder().decode
+
+
 def _copy(data):
-    """A copy of plain data, so that a view never shares lists with the state."""
-    if isinstance(data, dict):
-        return {k: _copy(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_copy(v) for v in data]
-    return data
+    """A copy of plain data (JSON's kinds), so that a view never shares lists with the
+    state: through msgspec's JSON, a few times quicker than a copy in Python (a server
+    builds a view for every seat after every move)."""
+    return None if data is None else _decode(_encode(data))
 
 
 class Pups(Game):

@@ -34,13 +34,16 @@ class ScorePile:
         return self.treats + TOP_DOG_TREATS * self.top_dogs - self.poos
 
     def to_dict(self) -> dict:
+        made = [treats(s, n) for s, n in self.made]
+        failed = [poos("atleast", n) for n in self.failed]
+        total, owed = sum(made), sum(failed)  # (the properties' sums, each taken once)
         return {
-            "treat_cards": [{"side": s, "number": n, "label": label(s, n), "treats": treats(s, n)}
-                            for s, n in self.made],
-            "poo_cards": [{"number": n, "poos": poos("atleast", n)} for n in self.failed],
+            "treat_cards": [{"side": s, "number": n, "label": label(s, n), "treats": t}
+                            for (s, n), t in zip(self.made, made)],
+            "poo_cards": [{"number": n, "poos": p} for n, p in zip(self.failed, failed)],
             "saved": self.saved,
             "top_dogs": self.top_dogs,
-            "treats": self.treats,
-            "poos": self.poos,
-            "score": self.score,
+            "treats": total,
+            "poos": owed,
+            "score": total + TOP_DOG_TREATS * self.top_dogs - owed,
         }
