@@ -86,7 +86,8 @@ def status(view: dict, seat: int, human: bool) -> str:
     if phase == "distribute":
         if seat == winner:
             pairs = s["prep"][1 - seat] // 2
-            return f"Hands out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}: take one, {other} gets the other"
+            how = f"take one, {other} gets the other" if human else "one card to each team"
+            return f"Hands out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}: {how}"
         return f"{other} hands out the rest of this stack"
     return ""
 

@@ -10,7 +10,7 @@ from scenes.frame import look
 from scenes.heaveho import sort_end, sorting
 from scenes.heaveho.glide import Glide
 from scenes.heaveho.sorting import SORTING
-from scenes.table.motion import Banner, Pause
+from scenes.table.motion import Banner, Pause, codes_in
 from scenes.table.results import Summary
 
 
@@ -171,6 +171,7 @@ class SpeedSort:
     def on_stacks_ready(self, data, event, before) -> None:
         if len(self.humans) >= 2 and not self.replaying:
             self.viewer = None      # nobody's hand shows until the hand-off
+            self.hide_private_motion(codes_in(self.public()))   # the last keeps land face down
             self.touch()
         if self.replaying or self._setting_up:
             self.teams_formed(data["first"])

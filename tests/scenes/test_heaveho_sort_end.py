@@ -153,3 +153,17 @@ def test_continue_on_the_summary_shows_teams_formed_then_the_cover_names_the_fir
     after = screen_truth.load(sorting.path)[before:]
     assert any("Teams formed: Ann plays first" in t for e in after for t in texts(e))
     assert all(not isinstance(e["viewer"], int) for e in after), "no hand before the cover's reveal"
+
+
+def test_after_a_tie_the_last_keeps_land_face_down_once_the_shared_sort_is_over(sorting):
+    app, table = sorting(seed=8, animation="normal")
+    for _ in range(9):
+        frame(app, pygame.K_a, pygame.K_RIGHT)
+        run(app, 1)
+    frame(app, pygame.K_d, pygame.K_LEFT)     # both tenth keeps in one frame: the tie draw
+    assert table.public()["sort"]["tie_draws"]
+    run(app, 60)                              # the last cards still flying, the draw shown
+    entries = screen_truth.load(sorting.path)
+    assert table.viewer is None and any(e["viewer"] is None and e["step"] == table.match.step for e in entries)
+    problems = screen_truth.check(entries)
+    assert not problems, "\n".join(problems[:5])
