@@ -72,7 +72,8 @@ def status(view: dict, seat: int, human: bool) -> str:
     stop = s["stop"]
     if phase == "sort":
         if not s["done"][seat]:
-            return f"Sorting: {s['prep'][seat] // 2} pairs to go"
+            pairs = s["prep"][seat] // 2
+            return f"Sorting: {pairs} pair{'s' if pairs != 1 else ''} to go"
         if stop and stop["seat"] == seat:
             return "Stop! All sorted first"
         return "Finished"
