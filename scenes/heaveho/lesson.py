@@ -21,7 +21,7 @@ from game.heaveho.lesson import BOT, PERSON, lesson
 from game.heaveho.notation import Effect, Keep, Place
 from scenes.frame import fonts, look
 from scenes.table.hinting import guide_note
-from scenes.heaveho.sorting import SORTING
+from scenes.heaveho.sorting import PANELS, SORTING
 from scenes.heaveho.table import HeaveHoTable
 from scenes.table.lesson import GuidedGame
 from game.storage.saves import Seat
@@ -116,13 +116,13 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         """During the sort the panels leave a strip at the bottom for the step's words;
         the tug has its own room for them (above the hand, where the choices come)."""
         w, h = self.app.screen.get_size()
-        if self.view()["phase"] in SORTING:
+        if self.view()["phase"] in PANELS:
             return w, h - self.note_height((w, h))
         return w, h
 
     def message_place(self, size) -> dict:
         """A refusal in the tug sits above the step's words, never over them."""
-        if self.view()["phase"] in SORTING:
+        if self.view()["phase"] in PANELS:
             return super().message_place(size)
         g = self.geo()
         return {"midbottom": (size[0] // 2, g.track_y + g.box_h // 2)}
@@ -250,7 +250,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
 
     def tug_note_showing(self) -> bool:
         """Are the step's words at the top of the tug (draw_note's rule)?"""
-        return not (self.step() is None or self.view()["phase"] in SORTING or self.frozen is not None
+        return not (self.step() is None or self.view()["phase"] in PANELS or self.frozen is not None
                     or self.motion.busy or self.bar.active)
 
     def other_count_shown(self) -> bool:
@@ -262,7 +262,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         while nothing moves and no choice is open (the choices have their own prompt)."""
         w, h = surface.get_size()
         heading = f"Step {self.done + 1} of {len(self.lesson.steps)}: "
-        if self.view()["phase"] in SORTING:
+        if self.view()["phase"] in PANELS:
             text = step.text
             if self.countdown > 0:
                 text = f"Get ready: the sort starts after the countdown. {text}"

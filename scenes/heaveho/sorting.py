@@ -16,6 +16,10 @@ from scenes.table.layout import Placement
 from scenes.table.motion import Item
 
 SORTING = ("sort", "last_pair", "distribute")
+#: the sort's last picture, held while its summary is read (scenes/heaveho/sort_end.py)
+SORTED = "sorted"
+#: the phases drawn as the sort's panels
+PANELS = SORTING + (SORTED,)
 
 
 @dataclass
@@ -31,6 +35,7 @@ class Panel:
     theirs: int              # cards on the stack for the opponent
     other: str               # the opponent's name
     busy: bool               # this panel acts now (highlighted)
+    verb: str = "keep"       # what a key does to its card ("take" in the hand-out: from the other's stack)
 
 
 def pair_owner(view: dict, seat: int) -> int | None:
@@ -67,11 +72,14 @@ def status(view: dict, seat: int, human: bool) -> str:
     stop = s["stop"]
     if phase == "sort":
         if not s["done"][seat]:
-            return f"Sorting: {s['prep'][seat] // 2} pairs to go"
+            pairs = s["prep"][seat] // 2
+            return f"Sorting: {pairs} pair{'s' if pairs != 1 else ''} to go"
         if stop and stop["seat"] == seat:
             return "Stop! All sorted first"
         return "Finished"
     winner = s["winner"]
+    if phase == SORTED:
+        return "Sorted: plays first" if seat == winner else "Sorted"
     if phase == "last_pair":
         if seat == winner:
             return f"Stop! Waiting for {other}'s last pair"
@@ -79,9 +87,25 @@ def status(view: dict, seat: int, human: bool) -> str:
     if phase == "distribute":
         if seat == winner:
             pairs = s["prep"][1 - seat] // 2
-            return f"Hands out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}"
+            how = f"take one, {other} gets the other" if human else "one card to each team"
+            return f"Hands out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}: {how}"
         return f"{other} hands out the rest of this stack"
     return ""
+
+
+def footer(view: dict) -> str:
+    """The line at the foot of the sort: what the keys do at this moment."""
+    s, names, phase = view["sort"], view["names"], view["phase"]
+    if phase == "sort":
+        return "" if s["stop"] else \
+            "Keep one card of each pair; the other goes to your opponent. First to finish calls Stop!"
+    winner = s["winner"]
+    if winner is None or phase not in SORTING:
+        return ""
+    first, other = names[winner], names[1 - winner]
+    if phase == "last_pair":
+        return f"{first} called Stop: {other} places the pair in hand, then the rest of {other}'s stack is handed out"
+    return f"{first} hands out {other}'s last pairs: the card taken joins {first}'s team, the other {other}'s"
 
 
 def placements(g: Geometry, panels: list[Panel]) -> list[Placement]:
@@ -165,7 +189,7 @@ def draw(surface, g: Geometry, panels: list[Panel]) -> None:
             y = pair[0].bottom + 8
             for rect, key in zip(pair, panel.keys):
                 cap = key_cap(surface, key, (rect.centerx - ts * 2, y), ts, panel.acting)
-                word = fonts.text("keep", ts, look.INK if panel.acting else look.INK_DIM)
+                word = fonts.text(panel.verb, ts, look.INK if panel.acting else look.INK_DIM)
                 surface.blit(word, word.get_rect(midleft=(cap.right + 6, cap.centery)))
 
 

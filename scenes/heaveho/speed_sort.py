@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND
 from scenes.frame import look
-from scenes.heaveho import sorting
+from scenes.heaveho import sort_end, sorting
 from scenes.heaveho.glide import Glide
 from scenes.heaveho.sorting import SORTING
-from scenes.table.motion import Banner
+from scenes.table.motion import Banner, Pause, codes_in
+from scenes.table.results import Summary
 
 
 class SpeedSort:
@@ -104,7 +105,8 @@ class SpeedSort:
             title = names[seat] + ("" if human or self.replaying or not self.is_bot(seat) else "  (bot)")
             out.append(sorting.Panel(seat, title, sorting.status(view, seat, human), pair, acting, keys,
                                      max(0, prep), mine, theirs, names[1 - seat],
-                                     busy=seat in view["to_act"] and view["phase"] != "sort"))
+                                     busy=seat in view["to_act"] and view["phase"] != "sort",
+                                     verb="take" if view["phase"] == "distribute" else "keep"))
         return out
 
     def keep(self, seat: int, first: bool) -> None:
@@ -169,6 +171,30 @@ class SpeedSort:
     def on_stacks_ready(self, data, event, before) -> None:
         if len(self.humans) >= 2 and not self.replaying:
             self.viewer = None      # nobody's hand shows until the hand-off
+            self.hide_private_motion(codes_in(self.public()))   # the last keeps land face down
             self.touch()
-        first = self.match.names[data["first"]]
+        if self.replaying or self._setting_up:
+            self.teams_formed(data["first"])
+            return
+        # the sort's last picture stays (the last cards land) until its summary is read
+        self.frozen = sort_end.sorted_view(self.public())
+        self.touch()
+        self.motion.then(Pause(duration=0.6))
+        self.after_motion(self.show_sort_end)
+
+    def show_sort_end(self) -> None:
+        """How the teams were made, for everyone, until a deliberate Continue."""
+        view = self.frozen if self.frozen is not None else self.public()
+        self.app.stack.push(Summary(self.app, sort_end.title(view), sort_end.HEADER, sort_end.rows(view),
+                                    sort_end.note(view), on_close=self.sort_end_read))
+
+    def sort_end_read(self) -> None:
+        """The summary was read: the tug shows (between people, covered first)."""
+        first = self.frozen["sort"]["winner"] if self.frozen is not None else self.public()["sort"]["winner"]
+        self.frozen = None
+        self.touch()
+        self.teams_formed(first)
+
+    def teams_formed(self, seat: int) -> None:
+        first = self.match.names[seat]
         self.motion.then(self.banner(f"Teams formed: {first} plays first", size=24, seconds=1.2))

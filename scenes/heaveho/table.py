@@ -40,6 +40,8 @@ from scenes.table.results import Summary
 from scenes.table.scene import TableScene
 
 SORTING = sorting.SORTING
+#: the phases drawn as the sort's panels (its last picture too)
+PANELS = sorting.PANELS
 
 
 class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
@@ -216,7 +218,7 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
     def layout(self, view, size) -> list[Placement]:
         self._shown_view = view
         self.sync_selection(view)
-        if view["phase"] in SORTING:
+        if view["phase"] in PANELS:
             self._panels = self.panels(view)
             return sorting.placements(self.geo(), self._panels)
         return self.tug_layout(view)
@@ -226,7 +228,7 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
         g = self.geo()
         self.placements()                   # lay out first: the panels come with the layout
         self.draw_top_bar(surface, view, g)
-        if view["phase"] in SORTING:
+        if view["phase"] in PANELS:
             sorting.draw(surface, g, self._panels)
             return
         self.update_picker(view)
@@ -256,8 +258,8 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
                                  border_radius=4)
                 x += keg.get_width() + 2
             x += 20
-        if view["phase"] in SORTING:
-            hint = "Keep one card of each pair; the other goes to your opponent. First to finish calls Stop!"
+        hint = sorting.footer(view) if view["phase"] in PANELS else ""
+        if hint:
             img = fonts.text(hint, look.text_size(g.size, 14), look.INK_DIM)
             rect = img.get_rect(midbottom=(g.size[0] // 2, g.size[1] - 2))
             if rect.left > 8:
@@ -273,12 +275,12 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
 
     def draw_over(self, surface, view) -> None:
         for item, clock in self.live:
-            if view["phase"] not in SORTING and isinstance(item, Banner) and item.text == "Stop!":
+            if view["phase"] not in PANELS and isinstance(item, Banner) and item.text == "Stop!":
                 continue  # the sort is over: "Teams formed" and the tug take the screen
             if clock >= item.delay:
                 t = 1.0 if item.duration <= 0 else min(1.0, (clock - item.delay) / item.duration)
                 item.draw(surface, t, self.art)
-        if view["phase"] in SORTING:
+        if view["phase"] in PANELS:
             return
         g = self.geo()
         if self.bar.active:

@@ -9,7 +9,7 @@ import pygame
 from scenes.frame import fonts, look
 from scenes.table.cards import card_height
 from scenes.pooch import art
-from scenes.pooch.live import GROWTH, Shout, Sprite, Toss
+from scenes.pooch.live import GROWTH, Shout, Sprite, Toss, shout_height
 
 #: seconds (at normal animation speed) a played card takes to reach the pile
 PLAY = 0.3
@@ -73,6 +73,21 @@ class Flights:
         self._centre = list(shouts)
         return self._centre
 
+    def middle_size(self, text: str, size: int) -> int:
+        """The largest text size up to ``size`` (``look.text_size`` of it) at which a
+        call-out over the pile, fully grown with its backdrop, stays clear of the pot's
+        bones and the discard on either side."""
+        g = self.geo()
+        cx = g.pile_centre[0]
+        room = 2 * (min(cx - g.pot.right, g.discard_spot.left - cx) - 8)
+        px = look.text_size(g.size, size)
+        while px > 12:
+            grown = round(px * max(GROWTH))
+            if fonts.font(grown, bold=True).size(text)[0] + grown <= room:
+                break
+            px -= 1
+        return px
+
     def callout(self, seat: int, text: str, size: int = 18, duration: float = 0.8, delay: float = 0.0) -> Shout:
         """A seat's call-out ("Dogpile!") beside its block, on the table's side, never
         over its cards: above the panel for the people along the bottom."""
@@ -135,7 +150,7 @@ class Flights:
                     self.motion.now(*self.sweep(cleared, starts, g.discard, PLAY), *self.centre_shout(
                         Shout(duration=1.0, delay=PLAY * 0.5, text=f"Wild One! {names[seat]} clears the pile",
                               centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2),
-                              size=look.text_size(g.size, 26))))
+                              size=self.middle_size(f"Wild One! {names[seat]} clears the pile", 26))))
                     self.pile_model = []
                 else:
                     self.motion.now(self.callout(seat, "Dogpile!", 20, 0.7, PLAY * 0.6))
@@ -161,7 +176,7 @@ class Flights:
                 if kind == "greedy" else f"{word}: {names[seat]} clears the pile"
             self.motion.now(*self.sweep(pile, starts, ends, PLAY), *self.centre_shout(
                 Shout(duration=1.1, delay=PLAY * 0.5, text=text,
-                      centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2), size=look.text_size(g.size, 26))))
+                      centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2), size=self.middle_size(text, 26))))
             self.pile_model = []
         elif kind == "pile_picked_up":
             seat, namer = d["seat"], d["namer"]
@@ -178,11 +193,13 @@ class Flights:
             shout_now = lambda: self.app.audio.play("shout")  # noqa: E731 (heard as the pile goes)
             if tosses:
                 tosses[0].on_start = shout_now
+            big, small = self.middle_size("YOU SHADY POOCH!", 52), self.middle_size(sub, 20)
+            # the line under the call-out, clear of its backdrop fully grown
+            under = centre[1] + (shout_height(big) + shout_height(small)) // 2 + 4
             self.motion.now(*tosses, *self.centre_shout(
                 Shout(duration=1.4, delay=landed, text="YOU SHADY POOCH!", centre=centre,
-                      size=look.text_size(g.size, 52), on_start=None if tosses else shout_now),
-                Shout(duration=1.4, delay=landed, text=sub, centre=(centre[0], centre[1] + look.text_size(g.size, 52)),
-                      size=look.text_size(g.size, 20), colour=look.INK)))
+                      size=big, on_start=None if tosses else shout_now),
+                Shout(duration=1.4, delay=landed, text=sub, centre=(centre[0], under), size=small, colour=look.INK)))
             self.pile_model = []
         elif kind == "round_won":
             self.resting = True
@@ -191,17 +208,19 @@ class Flights:
             bone = art.bone(max(24, g.pile_w // 2))
             pot = d["pot"]
             wait = max(PLAY, self.motion.landing_in())
-            self.motion.then(Shout(duration=1.6, delay=wait, text=f"{names[seat]} is out! The pot of {pot} is theirs",
+            out = f"{names[seat]} is out! The pot of {pot} is theirs"
+            self.motion.then(Shout(duration=1.6, delay=wait, text=out,
                                     centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
-                                    size=look.text_size(g.size, 30), on_start=lambda: self.app.audio.play("win")),
+                                    size=self.middle_size(out, 30), on_start=lambda: self.app.audio.play("win")),
                              *[Sprite(duration=0.6, delay=wait + 0.3 + 0.07 * i, image=bone, start=g.pot_centre,
                                       end=g.seats[seat].anchor) for i in range(min(pot, 8))])
             holder = d["diamond_bone"]
             if holder is not None and holder != seat:
                 count = d["diamonds"][holder]
-                self.motion.then(Shout(duration=1.3, text=f"{names[holder]} has the most diamonds ({count}): +1 bone",
+                most = f"{names[holder]} has the most diamonds ({count}): +1 bone"
+                self.motion.then(Shout(duration=1.3, text=most,
                                         centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
-                                        size=look.text_size(g.size, 24)),
+                                        size=self.middle_size(most, 24)),
                                  Sprite(duration=0.6, delay=0.2, image=bone, start=g.seats[seat].anchor,
                                         end=g.seats[holder].anchor))
         elif kind == "round_scored":
@@ -209,4 +228,4 @@ class Flights:
         elif kind == "game_over":
             winners = d["winners"]
             text = ("Top dog: " if len(winners) == 1 else "Top dogs: ") + ", ".join(names[s] for s in winners)
-            self.motion.then(Shout(duration=1.6, text=text, centre=g.pile_centre, size=look.text_size(g.size, 34)))
+            self.motion.then(Shout(duration=1.6, text=text, centre=g.pile_centre, size=self.middle_size(text, 34)))

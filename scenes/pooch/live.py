@@ -63,6 +63,12 @@ def shout_frame(text: str, size: int, colour, backdrop: bool, step: int) -> pyga
     return surf
 
 
+def shout_height(size: int) -> int:
+    """The height of a call-out of text size ``size``, fully grown, with its backdrop."""
+    px = max(10, round(size * max(GROWTH)))
+    return fonts.font(px, bold=True).get_height() + px // 2
+
+
 @dataclass
 class Shout(Item):
     """Big text that pops in, holds and fades, like ``motion.Banner``, but painted once:

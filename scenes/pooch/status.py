@@ -18,20 +18,63 @@ class StatusLine:
 
     def draw_over(self, surface, view) -> None:
         g = self.geo()
-        status = self.status(view)
-        if status:
-            nudge = self.nudged() is not None
-            img = fonts.text(status, look.text_size(g.size, 17), look.GOLD if nudge else look.INK, bold=True)
-            rect = img.get_rect(center=(g.size[0] // 2, g.status_y))
-            pygame.draw.rect(surface, look.PANEL, rect.inflate(16, 6), border_radius=8)
+        shown = self.status_box(view, g)
+        if shown is not None:
+            lines, box, nudge = shown
+            pygame.draw.rect(surface, look.PANEL, box, border_radius=8)
             if nudge:
-                pygame.draw.rect(surface, look.GOLD, rect.inflate(16, 6), width=2, border_radius=8)
-            surface.blit(img, rect)
+                pygame.draw.rect(surface, look.GOLD, box, width=2, border_radius=8)
+            y = box.top + 3
+            for img in lines:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += img.get_height()
         self.update_bar(view)
         if self.bar.active:
             spot = g.seats[self.people[0].seat]
             self.bar.place((round(g.size[0] * 0.895), spot.hand_centre[1]), g.size, round(g.size[0] * 0.19))
             self.bar.draw(surface, keyboard=False)
+
+    def status_span(self, g, top: int, height: int) -> tuple[int, int]:
+        """The free width for the status line from ``top`` down ``height`` pixels:
+        between the seats round the top whose panel or cards reach down there."""
+        w = g.size[0]
+        band = pygame.Rect(0, top, w, height)
+        left, right = g.margin, w - g.margin
+        for spot in g.seats.values():
+            if spot.bottom or not spot.block.colliderect(band):
+                continue
+            if spot.block.centerx < w // 2:
+                left = max(left, spot.block.right + 8)
+            else:
+                right = min(right, spot.block.left - 8)
+        return left, right
+
+    def status_box(self, view, g) -> tuple[list, pygame.Rect, bool] | None:
+        """The status line's pictures (one line, or two when it fits no other way), the
+        panel behind them, and whether it nudges: centred at ``status_y``, never over
+        a seat's panel or cards (a smaller size first, then two lines)."""
+        text = self.status(view)
+        if not text:
+            return None
+        nudge = self.nudged() is not None
+        colour = look.GOLD if nudge else look.INK
+        full = look.text_size(g.size, 17)
+        lines = [text]
+        for size in range(full, max(10, round(full * 0.85)) - 1, -1):
+            w, h = fonts.font(size, bold=True).size(text)
+            left, right = self.status_span(g, g.status_y - h // 2 - 3, h + 6)
+            if w + 16 <= right - left:
+                break
+        else:
+            size = full
+            h = fonts.font(size, bold=True).get_linesize()
+            left, right = self.status_span(g, g.status_y - h // 2 - 3, 2 * h + 6)
+            lines = fonts.wrap(text, size, right - left - 16, bold=True)
+        imgs = [fonts.text(line, size, colour, bold=True) for line in lines]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 16, sum(i.get_height() for i in imgs) + 6)
+        box.midtop = (g.size[0] // 2, g.status_y - imgs[0].get_height() // 2 - 3)
+        box.left = max(left, min(box.left, right - box.w))
+        return imgs, box, nudge
 
     def status(self, view) -> str:
         names = view["names"]

@@ -327,7 +327,9 @@ class PoochTable(Pile, Panels, Targets, StatusLine, KeyZones, Flights, TableScen
         """Where a hint (or a lesson's step) is written: under the status line, over
         the middle of the table, clear of the seats round the top and of the hands."""
         g = self.geo()
-        return {"midtop": (g.size[0] // 2, g.status_y + g.line)}
+        status = self.status_box(self.view(), g)
+        below = g.status_y + g.line if status is None else max(g.status_y + g.line, status[1].bottom + 4)
+        return {"midtop": (g.size[0] // 2, below)}
 
     # -- summaries ---------------------------------------------------------------------------------
     def round_over(self, event) -> None:

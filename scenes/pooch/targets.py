@@ -26,11 +26,9 @@ class Targets:
     def middle_things(self, view, g: Geometry) -> list[pygame.Rect]:
         """The middle's pile (with the dogpile window's ring), pot, discard and status line."""
         out = [g.pile_box(len(view["pile"])), g.pot, g.discard_spot, self.ring_box(g)]
-        status = self.status(view)
-        if status:
-            w, h = fonts.font(look.text_size(g.size, 17), bold=True).size(status)
-            out.append(pygame.Rect(0, 0, w + 16, h + 6))
-            out[-1].center = (g.size[0] // 2, g.status_y)
+        status = self.status_box(view, g)
+        if status is not None:
+            out.append(status[1].inflate(16, 10))  # with a gap: the arrow never touches it
         return out
 
     def draw_target_marks(self, surface, seat: int, box: pygame.Rect, g: Geometry, name_w: int) -> int:
@@ -78,11 +76,24 @@ class Targets:
         """The arrow's curve outside both ends: of a few bows (towards the middle first),
         the first that crosses no other seat's block or hand and none of ``middle``;
         else the one that crosses fewest seats, then fewest of the middle's things."""
+        key = (tuple(a), tuple(b), tuple(tuple(r) for r in middle), g.size)
+        cached = getattr(self, "_arrow", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        points = self.find_arrow(a, b, g, middle)
+        self._arrow = (key, points)
+        return points
+
+    def find_arrow(self, a: pygame.Rect, b: pygame.Rect, g: Geometry, middle=()) -> list[tuple[int, int]]:
+        """``arrow_points`` worked out: bows of a few depths from the middle of the line
+        between the ends, then bows that lean towards either end (so the arrow can
+        leave a seat sideways, round the status line just under it)."""
         (x0, y0), (x1, y1) = a.center, b.center
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
         dx, dy = x1 - x0, y1 - y0
         length = math.hypot(dx, dy) or 1.0
         nx, ny = -dy / length, dx / length
+        ux, uy = dx / length, dy / length
         cx, cy = g.pile_centre
         if (mx - cx) * nx + (my - cy) * ny < 0:
             nx, ny = -nx, -ny
@@ -97,8 +108,9 @@ class Targets:
                 hand.center = spot.hand_centre
                 avoid.append(hand)
         best, best_cost = [], None
-        for bow in (base, base * 1.6, base * 0.5, base * 2.3, base * 3, -base * 0.6, -base, -base * 1.6):
-            kx, ky = mx + nx * bow, my + ny * bow
+        bows = (base, base * 1.6, base * 0.5, base * 2.3, base * 3, -base * 0.6, -base, -base * 1.6)
+        for lean, bow in [(lean, bow) for lean in (0.0, -0.35, 0.35, -0.5, 0.5, -0.65, 0.65) for bow in bows]:
+            kx, ky = mx + nx * bow + ux * lean * length, my + ny * bow + uy * lean * length
             points = []
             for i in range(41):
                 t = i / 40

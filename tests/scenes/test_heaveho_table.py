@@ -110,11 +110,12 @@ def test_both_key_zones_sort_and_a_finish_in_the_same_frame_is_a_tie(table_for):
         # zone 1: A keeps the left card (D the right); zone 2: Left / Right the same
         assert teams[0][-2] == (pairs[0][0] if left == pygame.K_a else pairs[0][1])
         assert teams[1][-1] == (pairs[1][1] if right == pygame.K_RIGHT else pairs[1][0])
+    before = table.clock
     frame(app, pygame.K_RIGHT, pygame.K_a)     # both tenth keeps in one frame: seat 1's key first
     view = game.view(None)
     assert view["sort"]["tie_draws"], "the rules' tie draw decides, not who pressed first"
     stamps = [entry[2] for entry in game.record()["actions"][-2:]]
-    assert stamps[0] == stamps[1] < table.clock     # the frame's time, before it moved on
+    assert stamps[0] == stamps[1] == before     # the frame's time, before it moved on
     assert view["phase"] == "tug" and view["turn"] == view["sort"]["winner"]
 
 

@@ -153,6 +153,14 @@ def table_shots(make_app):
     run(app, 0.5)
     yield "sort-hand-out", app
 
+    # ... the last pair handed out: the sort's summary, read before the tug
+    for _ in range(12):
+        if t.public()["phase"] != "distribute":
+            break
+        press(app, d, frames=12)
+    run(app, 1.0)
+    yield "sort-summary", app
+
     # a person against a bot, mid-sort
     app = make_app()
     app.settings.animation = "normal"
@@ -282,6 +290,8 @@ def lesson_shots(make_app):
                 if app.stack.top is table and table.step() is not None and not table.held_up() \
                         and table.frozen is None and not table.live and not table.motion.busy:
                     return
+                if isinstance(app.stack.top, Summary) and table.frozen is not None:
+                    app.stack.top.close()   # the sort's summary, read
                 app.step(1 / 60)
 
     while table.step() is not None:

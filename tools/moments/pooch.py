@@ -100,6 +100,24 @@ def table_shots(make_app):
     run(app, 0.8)  # the pile is in Cy's hand, the call-out still up
     yield "pickup", app
 
+    # one person among four bots: their lead; named, then picking the pile up
+    hands = [["H4", "D9", "QS"], [], ["H5", "S9", "C9", "D8"]]
+    app = make_app()
+    app.settings.animation = "normal"
+    table_at(app, 5, 1, deck_with(5, hands), first_dealer=4)
+    run(app, 4.5)
+    yield "solo-lead", app
+    app = make_app()
+    app.settings.animation = "normal"
+    table = table_at(app, 5, 1, deck_with(5, hands), first_dealer=1)
+    run(app, 4.5)
+    table.act(2, "lead H5 name 0")
+    run(app, 1.0)
+    yield "solo-named", app
+    table.act(0, "pickup")
+    run(app, 0.8)
+    yield "solo-pickup", app
+
     app = make_app()
     app.settings.animation = "normal"
     table = table_at(app, 6, 4, seed=8, bots=True, shot_clock=5)
