@@ -82,6 +82,11 @@ class Hosted:
             pass
         return [f"{ip}:{self.port}" for ip in found] or [f"127.0.0.1:{self.port}"]
 
+    def join_link(self, code: str) -> str:
+        """The phone page's join link for room ``code`` at this computer's first address
+        (``http://192.168.1.5:8765/r/K-7QX4MZ``): what the host screen's QR code opens."""
+        return f"http://{self.addresses()[0]}/r/{code}"
+
     def stop(self, timeout: float = 5.0) -> None:
         """Save every room and stop (the rooms wait in the folder for the next start)."""
         if self._loop is not None and self._stop is not None and self._loop.is_running():
