@@ -83,6 +83,7 @@ class OnlineScreen(Screen):
         top = round(size[1] * (0.36 if self.stage == "lobby" else 0.16))
         if self.shows_join_code():  # (beside the QR code, under the seats)
             _, x, w = self.qr_layout(size)
+            w = min(w, round(320 * look.scale(size)))
             top = round(size[1] * 0.8)
         self.menu = Menu(self, rows, self.menu_area(x, top, w, size), on_back=self.back)
         self.menu.focus_first()
@@ -482,7 +483,10 @@ class OnlineScreen(Screen):
             self._qr = ((link, square.w), qr_code.picture(link, square.w))
         picture = self._qr[1]
         surface.blit(picture, picture.get_rect(center=square.center))
-        lines = [("Room code", 18, look.INK_DIM, False), (session.room, 44, look.GOLD, True),
+        entry = self.catalog.get(str(session.lobby.get("game")))
+        game = f"{entry.title}, {len(session.lobby.get('seats', []))} players" if entry else ""
+        lines = [(f"Room code  ({game})" if game else "Room code", 18, look.INK_DIM, False),
+                 (session.room, 44, look.GOLD, True),
                  ("Scan with a phone's camera, or open", 18, look.INK_DIM, False), (link, 20, look.INK, True),
                  ("Seats", 18, look.INK_DIM, False)]
         for s in session.lobby.get("seats", []):

@@ -6,62 +6,19 @@ the server's record at every step. The phones here are scripted connections spea
 the protocol, as the page does."""
 from __future__ import annotations
 
-import asyncio
-import random
-import threading
-
 import pygame
 import pytest
 import segno
 
 from game import replay
-from game.net.client import Client, Closed
 from game.net.hosting import Hosted
 from scenes.frame import qr_code
 from tests import screen_truth
-from tests.net.players import close_all, play_randomly, start
+from tests.net.phones import Phones
 from tests.scenes.conftest import press, run
 from tests.scenes.test_online import until
 
 pytestmark = pytest.mark.xdist_group("online")
-
-
-class Phones:
-    """People on phones: each ``sit`` takes the next open seat of ``room``; ``go`` has
-    the first start the game and all play random legal moves to its end."""
-
-    def __init__(self, url: str, room: str, names: list[str], seed: int = 5):
-        self.url, self.room, self.names, self.seed = url, room, names, seed
-        self.seated = 0
-        self.record: dict | None = None
-        self.sit = threading.Semaphore(0)
-        self.go = threading.Event()
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=lambda: asyncio.run(self._run()), name="phones", daemon=True)
-        self.thread.start()
-
-    async def _run(self) -> None:
-        clients = []
-        loop = asyncio.get_running_loop()
-        try:
-            for name in self.names:
-                await loop.run_in_executor(None, self.sit.acquire, True, 30)
-                client = await Client.connect(self.url)
-                clients.append(client)
-                answer = await client.request({"type": "join", "room": self.room, "name": name})
-                client.token = answer["token"]
-                self.seated += 1
-            await loop.run_in_executor(None, self.go.wait, 60)
-            await start(clients[0], self.room)
-            rng = random.Random(self.seed)
-            await asyncio.gather(*(play_randomly(c, random.Random(rng.random()), timeout=60) for c in clients))
-            message = await clients[0].wait(lambda m: m["type"] == "record", 20)
-            self.record = message["record"]
-        except (Closed, asyncio.TimeoutError):  # (the test says what it missed)
-            pass
-        finally:
-            await close_all(clients)
-            self.done.set()
 
 
 @pytest.fixture
@@ -134,8 +91,7 @@ def test_the_seats_fill_on_the_host_screen_as_phones_join(table_screen):
             assert until(app, lambda: seat_lines(screen)[:n] == ["Ann", "Bo", "Cy"][:n])
             assert seat_lines(screen)[n:] == [""] * (4 - n)
     finally:
-        phones.go.set()
-        phones.done.wait(10)
+        phones.leave()
 
 
 def follow_to_the_end(app, phones, seconds: float = 240) -> None:
@@ -180,3 +136,37 @@ def test_once_a_phone_starts_the_window_shows_the_public_table_to_the_end(table_
     assert any(e["face_up"] for e in watched)  # (the check below checks something)
     assert screen_truth.online_privacy(watched, phones.record) == []
     assert all(e["humans"] == [] and "HandOff" not in e["scenes"] for e in watched)  # (nobody's hand here)
+
+
+def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app, tmp_path):
+    app = make_app()
+    app.hosted = Hosted(folder=tmp_path / "server", pace=0.05).start(port=0)
+    phones = None
+    try:
+        app.stack.push(app.scene("title"))
+        run(app, 2)
+        screen = app.stack.push(app.scene("online"))
+        screen.go("host")
+        screen.set_players(3)
+        screen.set_phones(1)
+        screen.set_online(0)
+        screen.set_here(2)
+        screen.host()
+        assert until(app, lambda: screen.shows_join_code() and [
+            s["kind"] for s in screen.session.lobby["seats"]] == ["person", "person", "open"]), screen.problem
+        phones = Phones(app.hosted.url, screen.session.room, ["Cy"])
+        phones.sit.release()
+        assert until(app, lambda: seat_lines(screen)[2] == "Cy")
+        screen.start_game()
+        assert until(app, lambda: the_table(app) is not None), screen.problem
+        table = the_table(app)
+        assert table.humans == [0, 1] and not table.spectating
+        assert until(app, lambda: "HandOff" in [type(s).__name__ for s in app.stack.scenes])  # (the cover)
+    finally:
+        for scene in app.stack.scenes:
+            closer = getattr(getattr(scene, "match", None), "close", None)
+            if closer:
+                closer()
+        app.hosted.stop()
+        if phones is not None:
+            phones.leave()
