@@ -372,7 +372,7 @@ class OnlineScreen(Screen):
         self.extras = [{"seat": seat, "what": "join", "sent": False,
                         "session": remote.Session(first.url, name=names[(seat - 1) % len(names)])}
                        for seat in range(1, self.people_here)]
-        if self.extras:
+        if self.extras or self.screen_shared():
             self.watcher = remote.Session(first.url)
             self.extras.append({"seat": None, "what": "watch", "sent": False, "session": self.watcher})
 
@@ -397,6 +397,11 @@ class OnlineScreen(Screen):
                 one.notices.clear()
             ready = ready and one.state is not None
         return ready
+
+    def screen_shared(self) -> bool:
+        """People on phones look at this window while the people here play on it (a
+        turn-based game): the people here are covered even when there is only one."""
+        return self.hosting and self.people_phones > 0 and not self.catalog[self.game].real_time
 
     def close_the_others_here(self) -> None:
         for extra in self.extras:
@@ -447,7 +452,7 @@ class OnlineScreen(Screen):
         names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
         here = {} if self.table_screen else {  # (the table screen: nobody's seat, the public table)
             session.seat: session, **{e["seat"]: e["session"] for e in self.extras if e["seat"] is not None}}
-        if len(here) > 1:  # passed round here, with the cover between the people
+        if len(here) > 1 or self.watcher is not None:  # passed round here (or seen by phones), with the cover
             from game.net.together import TogetherMatch
 
             match = TogetherMatch(here, self.watcher, game_id, names, lobby.get("options") or {})
@@ -455,9 +460,12 @@ class OnlineScreen(Screen):
             match = network()[0].RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
         seats = [Seat(names[i], human=(i in here), level=str(s.get("level") or "normal"))
                  for i, s in enumerate(seats_info)]
+        shared = self.watcher is not None and self.screen_shared()
         self.session = None  # the table's match owns them now
         self.extras, self.watcher = [], None
         table = entry.table(self.app, match, seats)
+        if shared:
+            table.share_screen()
         self.app.open_over_title(table)
 
     # -- drawing ----------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ the server's record at every step. The phones here are scripted connections spea
 the protocol, as the page does."""
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 import segno
@@ -138,7 +140,8 @@ def test_once_a_phone_starts_the_window_shows_the_public_table_to_the_end(table_
     assert all(e["humans"] == [] and "HandOff" not in e["scenes"] for e in watched)  # (nobody's hand here)
 
 
-def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app, tmp_path):
+@pytest.mark.parametrize("here", [1, 2])
+def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app, tmp_path, here):
     app = make_app()
     app.hosted = Hosted(folder=tmp_path / "server", pace=0.05).start(port=0)
     phones = None
@@ -148,19 +151,20 @@ def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app
         screen = app.stack.push(app.scene("online"))
         screen.go("host")
         screen.set_players(3)
-        screen.set_phones(1)
+        screen.set_phones(3 - here)
         screen.set_online(0)
-        screen.set_here(2)
+        screen.set_here(here)
         screen.host()
         assert until(app, lambda: screen.shows_join_code() and [
-            s["kind"] for s in screen.session.lobby["seats"]] == ["person", "person", "open"]), screen.problem
+            s["kind"] for s in screen.session.lobby["seats"]] == ["person"] * here + ["open"] * (3 - here)), \
+            screen.problem
         phones = Phones(app.hosted.url, screen.session.room, ["Cy"])
         phones.sit.release()
-        assert until(app, lambda: seat_lines(screen)[2] == "Cy")
+        assert until(app, lambda: seat_lines(screen)[here] == "Cy")
         screen.start_game()
         assert until(app, lambda: the_table(app) is not None), screen.problem
         table = the_table(app)
-        assert table.humans == [0, 1] and not table.spectating
+        assert table.humans == list(range(here)) and not table.spectating and table.viewer is None
         assert until(app, lambda: "HandOff" in [type(s).__name__ for s in app.stack.scenes])  # (the cover)
     finally:
         for scene in app.stack.scenes:
@@ -170,3 +174,64 @@ def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app
         app.hosted.stop()
         if phones is not None:
             phones.leave()
+
+
+@pytest.mark.timeout(300)
+def test_one_person_here_with_phones_sees_their_hand_only_after_a_reveal(make_app, tmp_path):
+    from scenes.table.handoff import HandOff
+    from tests.scenes.conftest import pass_cover
+
+    trace = tmp_path / "one-here.jsonl"
+    app = make_app(trace=str(trace))
+    app.settings.trick_hold = "short"
+    app.hosted = Hosted(folder=tmp_path / "server", pace=0.05).start(port=0)
+    phones = None
+    try:
+        app.stack.push(app.scene("title"))
+        run(app, 2)
+        screen = app.stack.push(app.scene("online"))
+        screen.go("host")
+        screen.set_players(3)
+        screen.set_phones(2)
+        screen.set_online(0)
+        screen.set_here(1)
+        screen.host()
+        assert until(app, lambda: screen.shows_join_code() and screen.session.token), screen.problem
+        room = screen.session.room
+        phones = Phones(app.hosted.url, room, ["Bo", "Cy"], think=(0.05, 0.2))
+        phones.sit.release()
+        phones.sit.release()
+        assert until(app, lambda: seat_lines(screen)[1:] == ["Bo", "Cy"])
+        phones.go.set()  # (Bo starts it from his phone)
+        assert until(app, lambda: the_table(app) is not None), screen.problem
+        table = the_table(app)
+        own_moves = 0
+
+        def play() -> bool:  # (Ann lifts the cover when it names her, and plays her first legal move)
+            nonlocal own_moves
+            top = app.stack.top
+            if isinstance(top, HandOff):
+                pass_cover(app, top, dt=0.1)
+            elif type(top).__name__ in ("RoundSummary", "Summary"):
+                press(app, pygame.K_RETURN, frames=1)
+            elif top is table and table.viewer == 0 and not table.motion.busy and table.match.legal_actions(0):
+                own_moves += 1
+                table.act(0, table.match.legal_actions(0)[0])
+            return table.match.step >= 24 or table.finished
+        assert until(app, play, seconds=180, dt=0.1), table.match.step
+    finally:
+        for scene in app.stack.scenes:
+            closer = getattr(getattr(scene, "match", None), "close", None)
+            if closer:
+                closer()
+        app.hosted.stop()  # (every room saved: its file holds the record so far)
+        if phones is not None:
+            phones.leave()
+    record = json.loads((tmp_path / "server" / f"{room}.json").read_text())["record"]
+    entries = [e for e in screen_truth.load(trace) if e.get("online") and e["step"] is not None
+               and e["step"] <= len(record["actions"])]
+    assert entries and all(e["online"]["shared"] and e["humans"] == [0] for e in entries)
+    assert own_moves >= 3 and any(e["viewer"] == 0 for e in entries)  # (the checks below check something)
+    assert any(e["scenes"][-1] == "HandOff" for e in entries)
+    assert screen_truth.reveals(entries) == []
+    assert screen_truth.online_privacy(entries, record) == []
