@@ -140,6 +140,27 @@ def test_once_a_phone_starts_the_window_shows_the_public_table_to_the_end(table_
     assert all(e["humans"] == [] and "HandOff" not in e["scenes"] for e in watched)  # (nobody's hand here)
 
 
+@pytest.mark.timeout(200)
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_no_words_of_the_hounds_table_screen_cross(table_screen, tmp_path, size):
+    trace = tmp_path / "words.jsonl"
+    app, screen = table_screen(game="hounds", players=5, phones=3, size=size, trace=str(trace))
+    room = screen.session.room
+    phones = Phones(app.hosted.url, room, ["Ann", "Bo", "Cy"])
+    try:
+        for _ in range(3):
+            phones.sit.release()
+        assert until(app, lambda: phones.seated == 3)
+        phones.go.set()
+        assert until(app, lambda: the_table(app) is not None, 30), screen.problem
+        table = the_table(app)
+        assert until(app, lambda: table.match.step >= 16, 60, dt=0.05), table.match.step
+    finally:
+        phones.leave()
+    watched = [e for e in screen_truth.load(trace) if (e.get("online") or {}).get("room") == room]
+    assert watched and screen_truth.overlaps(watched) == []
+
+
 @pytest.mark.parametrize("here", [1, 2])
 def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app, tmp_path, here):
     app = make_app()
