@@ -147,7 +147,8 @@ REVEAL_INPUTS = {"key", "click", "pad"}
 
 
 def reveals(entries: list[dict], frames: int = 18) -> list[str]:
-    """Frames with two or more people in which a person's private view is up though no
+    """Frames with two or more people (or one, at a screen people on phones look at) in
+    which a person's private view is up though no
     deliberate reveal led to it: after any frame that showed the public table (a cover,
     the bots' moves, a trick's end), the next private view must follow at least
     ``frames`` frames in a row of a cover on top naming that same person, lifted in
@@ -163,7 +164,8 @@ def reveals(entries: list[dict], frames: int = 18) -> list[str]:
         rebuilt.feed(e)
         n, viewer = e["frame"], e["viewer"]
         top = e["scenes"][-1] if e["scenes"] else None
-        if len(e["humans"]) < 2 or e["step"] is None or viewer == "all":
+        shared = (e.get("online") or {}).get("shared")  # (one person here, people on phones looking too)
+        if len(e["humans"]) < 2 and not shared or e["step"] is None or viewer == "all":
             private, named, named_frames = None, None, 0
             continue
         if isinstance(viewer, int):

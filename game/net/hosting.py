@@ -19,9 +19,10 @@ PORT = 8765
 class Hosted:
     """``start`` returns once the server listens (or raises OSError with words)."""
 
-    def __init__(self, folder: Path | None = None, host: str = "0.0.0.0"):
+    def __init__(self, folder: Path | None = None, host: str = "0.0.0.0", pace: float | None = None):
         self.folder = Path(folder) if folder is not None else default_folder()
         self.host = host
+        self.pace = pace  # (seconds between bot moves; None: the server's own)
         self.port = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -50,7 +51,7 @@ class Hosted:
 
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            asyncio.run(serve(self.host, port, self.folder, codes.server_id(), ready=ready, own_process=False))
+            asyncio.run(serve(self.host, port, self.folder, codes.server_id(), pace=self.pace, ready=ready, own_process=False))
         except BaseException as exc:  # told to the caller by start()
             self.error = exc
         finally:
@@ -81,6 +82,11 @@ class Hosted:
         except OSError:
             pass
         return [f"{ip}:{self.port}" for ip in found] or [f"127.0.0.1:{self.port}"]
+
+    def join_link(self, code: str) -> str:
+        """The phone page's join link for room ``code`` at this computer's first address
+        (``http://192.168.1.5:8765/r/K-7QX4MZ``): what the host screen's QR code opens."""
+        return f"http://{self.addresses()[0]}/r/{code}"
 
     def stop(self, timeout: float = 5.0) -> None:
         """Save every room and stop (the rooms wait in the folder for the next start)."""

@@ -638,7 +638,8 @@ class App:
         if table is not None and getattr(table, "online", False):
             # an online table holds no record while the game runs (its server does): the
             # seat and room say which game a checker rebuilds from the server's record
-            entry["online"] = {"seat": table.match.seat, "room": table.match.session.room}
+            entry["online"] = {"seat": table.match.seat, "room": table.match.session.room,
+                               "shared": table.shared_screen}  # (people on phones look at it too)
         elif table is not None:
             record = table.match.record()
             game, seen = self._traced_game

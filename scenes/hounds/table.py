@@ -48,6 +48,7 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
     pace = 0.8
     #: moments everyone sees ending on the public table (the cover comes up for them)
     public_moments = frozenset({"shift_worked", "round_scored"})
+    connection_below_menu = True  # (its top stands reach the menu button)
     #: a focused slot stays in its stand (lifted, it would cover the stand's name line)
     focus_lift = 0.0
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from game.engine import DEFAULT_NAMES
 from game.seats import Seat
 from scenes.catalog import load_all
-from scenes.frame import fonts, look
+import pygame
+
+from scenes.frame import fonts, look, qr_code
 from scenes.frame.menu import Button, Choice, Label, Menu, TextField
 from scenes.frame.page import Screen
 from game.storage import disk, online
@@ -42,8 +44,14 @@ class OnlineScreen(Screen):
         self.game = games[0]
         self.players = self.catalog[self.game].default_players
         self.people_online = 1
-        #: people at this computer, passing it round with the cover between them (turn-based games)
+        #: people at this computer, passing it round with the cover between them (turn-based
+        #: games); none: this window is the table screen for the others (phones)
         self.people_here = 1
+        #: people holding their hand on a phone (the page at the join link the QR code opens)
+        self.people_phones = 0
+        #: the room hosted here has no seat here: this window shows its public table
+        self.table_screen = False
+        self.link = ""
         #: the other people here: [(seat, session)], and the watching session for the cover's public table
         self.extras: list = []
         self.watcher = None
@@ -73,11 +81,15 @@ class OnlineScreen(Screen):
         x = (size[0] - w) // 2
         rows = getattr(self, f"rows_{self.stage}")()
         top = round(size[1] * (0.36 if self.stage == "lobby" else 0.16))
+        if self.shows_join_code():  # (beside the QR code, under the seats)
+            _, x, w = self.qr_layout(size)
+            w = min(w, round(320 * look.scale(size)))
+            top = round(size[1] * 0.8)
         self.menu = Menu(self, rows, self.menu_area(x, top, w, size), on_back=self.back)
         self.menu.focus_first()
 
     def rows_start(self):
-        return [[Label("Host: friends at other computers join a room on this one.")],
+        return [[Label("Host: friends join from phones or other computers.")],
                 [Button("Host a game", lambda: self.go("host"))],
                 [Label("Join: a friend tells you their address and room code.")],
                 [Button("Join a game", lambda: self.go("join"))],
@@ -86,12 +98,17 @@ class OnlineScreen(Screen):
     def rows_host(self):
         entry = self.catalog[self.game]
         players = [(n, str(n)) for n in range(entry.min_players, entry.max_players + 1)]
-        online_choices = [(n, str(n)) for n in range(1, self.players)]
-        here = [(n, str(n)) for n in range(1, self.players - self.people_online + 1)] if not entry.real_time \
-            else [(1, "1 (real time: one here)")]
+        online_choices = [(n, str(n)) for n in range(0 if self.people_phones else 1,
+                                                     self.players - self.people_phones + 1)]
+        most_here = self.players - self.people_online - self.people_phones
+        here = [(n, str(n)) for n in range(1, most_here + 1)] if not entry.real_time \
+            else [(1, "1 (real time: one here)")] if most_here else []
+        here.insert(0, (0, "0: this window shows the table"))
+        phones = [(n, str(n)) for n in range(0, self.players + 1)]
         return [[Choice("Game", [(g, e.title) for g, e in self.catalog.items()], lambda: self.game, self.set_game)],
                 [Choice("Players", players, lambda: self.players, self.set_players)],
                 [Choice("People at this computer", here, lambda: self.people_here, self.set_here)],
+                [Choice("People on phones", phones, lambda: self.people_phones, self.set_phones)],
                 [Choice("People at other computers", online_choices, lambda: self.people_online,
                         self.set_online)],
                 [Choice("Other seats", [(lv, f"bots: {lv}") for lv in LEVELS], lambda: self.level,
@@ -111,9 +128,23 @@ class OnlineScreen(Screen):
     def rows_lobby(self):
         if not self.in_room():  # (on the way in: no lobby until the room has answered)
             return [[Button("Cancel", self.leave_room)]]
+        if self.table_screen:  # (the people on phones start it: they hold the seats)
+            return [[Button("Leave", self.leave_room)]]
         started = bool(self.session and self.session.lobby and self.session.lobby.get("started"))
         can_start = bool(self.session and self.session.token) and not started
         return [[Button("Start the game", self.start_game, enabled=can_start), Button("Leave", self.leave_room)]]
+
+    def shows_join_code(self) -> bool:
+        """The hosting lobby for people on phones: the join link's QR code beside the seats."""
+        return (self.stage == "lobby" and self.hosting and self.in_room()
+                and (self.table_screen or self.people_phones > 0))
+
+    def join_link(self) -> str:
+        """The phone page's link to this room at this computer (kept: it asks the network)."""
+        hosted = getattr(self.app, "hosted", None)
+        if not self.link and hosted is not None and self.session is not None and self.session.room:
+            self.link = hosted.join_link(self.session.room)
+        return self.link
 
     def in_room(self) -> bool:
         """The room has answered: this person is seated (or hosting a room just made)."""
@@ -129,13 +160,11 @@ class OnlineScreen(Screen):
         self.game = game
         entry = self.catalog[game]
         self.players = max(entry.min_players, min(entry.max_players, self.players))
-        self.people_online = max(1, min(self.people_online, self.players - 1))
         self.fit_here()
         self.build()
 
     def set_players(self, count: int) -> None:
         self.players = count
-        self.people_online = max(1, min(self.people_online, count - 1))
         self.fit_here()
         self.build()
 
@@ -148,10 +177,21 @@ class OnlineScreen(Screen):
         self.fit_here()
         self.build()
 
+    def set_phones(self, count: int) -> None:
+        self.people_phones = count
+        self.fit_here()
+        self.build()
+
     def fit_here(self) -> None:
+        """Keep the counts of people within the seats: phones first, then other computers
+        (at least one person somewhere else), then this computer (none: the table screen)."""
+        self.people_phones = max(0, min(self.people_phones, self.players))
+        self.people_online = max(0 if self.people_phones else 1,
+                                 min(self.people_online, self.players - self.people_phones))
+        most_here = self.players - self.people_online - self.people_phones
         if self.catalog[self.game].real_time:
-            self.people_here = 1
-        self.people_here = max(1, min(self.people_here, self.players - self.people_online))
+            most_here = min(most_here, 1)
+        self.people_here = max(0, min(self.people_here, most_here))
 
     def set_name(self, text: str) -> None:
         self.name = disk.clean_text(" ".join(text.split()), 16)
@@ -167,7 +207,9 @@ class OnlineScreen(Screen):
                 return
             self.app.hosted = hosted
         self.fit_here()
-        seats = [{"kind": "open"} for _ in range(self.people_here + self.people_online)]
+        self.table_screen = self.people_here == 0
+        self.link = ""
+        seats = [{"kind": "open"} for _ in range(self.people_here + self.people_phones + self.people_online)]
         seats += [{"kind": "bot", "level": self.level} for _ in range(self.players - len(seats))]
         self.hosting = True
         self.connect(hosted.url, ("create", self.game, seats, self.away))
@@ -197,12 +239,12 @@ class OnlineScreen(Screen):
         if not code:
             self.problem = "Type the room code your friend gave you."
             return
-        self.hosting = False
+        self.hosting = self.table_screen = False
         self.connect(network()[0].join_address(url, code), (how, code))
 
     def start_rejoin(self, seat: online.OnlineSeat) -> None:
         self.name = seat.name or self.name
-        self.hosting = seat.hosted
+        self.hosting, self.table_screen = seat.hosted, False
         if seat.hosted:
             hosted = getattr(self.app, "hosted", None)
             if hosted is None or not hosted.running:
@@ -308,8 +350,11 @@ class OnlineScreen(Screen):
                     session.create(then[1], then[2], away=then[3], countdown=COUNTDOWN)
                     self._asked = True
                 return
-            session.join(session.room, seat=0)
-            self.seat_the_others_here(session)
+            if self.table_screen:  # (nobody here: this window watches the room's public table)
+                session.watch(session.room)
+            else:
+                session.join(session.room, seat=0)
+                self.seat_the_others_here(session)
         elif kind == "join":
             session.join(then[1])
         elif kind == "watch":
@@ -327,7 +372,7 @@ class OnlineScreen(Screen):
         self.extras = [{"seat": seat, "what": "join", "sent": False,
                         "session": remote.Session(first.url, name=names[(seat - 1) % len(names)])}
                        for seat in range(1, self.people_here)]
-        if self.extras:
+        if self.extras or self.screen_shared():
             self.watcher = remote.Session(first.url)
             self.extras.append({"seat": None, "what": "watch", "sent": False, "session": self.watcher})
 
@@ -352,6 +397,11 @@ class OnlineScreen(Screen):
                 one.notices.clear()
             ready = ready and one.state is not None
         return ready
+
+    def screen_shared(self) -> bool:
+        """People on phones look at this window while the people here play on it (a
+        turn-based game): the people here are covered even when there is only one."""
+        return self.hosting and self.people_phones > 0 and not self.catalog[self.game].real_time
 
     def close_the_others_here(self) -> None:
         for extra in self.extras:
@@ -400,8 +450,9 @@ class OnlineScreen(Screen):
             return
         seats_info = lobby.get("seats") or []
         names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
-        here = {session.seat: session, **{e["seat"]: e["session"] for e in self.extras if e["seat"] is not None}}
-        if len(here) > 1:  # passed round here, with the cover between the people
+        here = {} if self.table_screen else {  # (the table screen: nobody's seat, the public table)
+            session.seat: session, **{e["seat"]: e["session"] for e in self.extras if e["seat"] is not None}}
+        if len(here) > 1 or self.watcher is not None:  # passed round here (or seen by phones), with the cover
             from game.net.together import TogetherMatch
 
             match = TogetherMatch(here, self.watcher, game_id, names, lobby.get("options") or {})
@@ -409,15 +460,73 @@ class OnlineScreen(Screen):
             match = network()[0].RemoteMatch(session, game_id, len(names), names, lobby.get("options") or {})
         seats = [Seat(names[i], human=(i in here), level=str(s.get("level") or "normal"))
                  for i, s in enumerate(seats_info)]
+        shared = self.watcher is not None and self.screen_shared()
         self.session = None  # the table's match owns them now
         self.extras, self.watcher = [], None
         table = entry.table(self.app, match, seats)
+        if shared:
+            table.share_screen()
         self.app.open_over_title(table)
 
     # -- drawing ----------------------------------------------------------------------------------
+    @staticmethod
+    def qr_layout(size) -> tuple:
+        """Where the hosting lobby for phones goes: the QR code's square on the left, and
+        the left edge and width of the column of words on its right."""
+        side = min(round(size[1] * 0.66), round(size[0] * 0.42))
+        gap = round(size[0] * 0.04)
+        left = max(round(size[0] * 0.05), (size[0] - side - gap - round(size[0] * 0.5)) // 2)
+        square = pygame.Rect(left, round(size[1] * 0.15), side, side)
+        column = square.right + gap
+        return square, column, size[0] - column - round(size[0] * 0.04)
+
+    def draw_join_code(self, surface) -> None:
+        """The room code, the QR code of its join link, the link in words and the seats
+        as they fill: what the people on phones look at before the game."""
+        size = surface.get_size()
+        session = self.session
+        square, x, width = self.qr_layout(size)
+        link = self.join_link()
+        if getattr(self, "_qr", (None,))[0] != (link, square.w):  # (made once: not every frame)
+            self._qr = ((link, square.w), qr_code.picture(link, square.w))
+        picture = self._qr[1]
+        surface.blit(picture, picture.get_rect(center=square.center))
+        entry = self.catalog.get(str(session.lobby.get("game")))
+        game = f"{entry.title}, {len(session.lobby.get('seats', []))} players" if entry else ""
+        lines = [(f"Room code  ({game})" if game else "Room code", 18, look.INK_DIM, False),
+                 (session.room, 44, look.GOLD, True),
+                 ("Scan with a phone's camera, or open", 18, look.INK_DIM, False), (link, 20, look.INK, True),
+                 ("Seats", 18, look.INK_DIM, False)]
+        for s in session.lobby.get("seats", []):
+            who = s.get("name") or "open: waiting for someone"
+            if s.get("kind") == "bot":
+                who = f"{who} (bot)"
+            elif s.get("kind") == "person" and not s.get("connected"):
+                who = f"{who} (away)"
+            if s.get("seat") == session.seat and session.seat is not None:
+                who += " - you"
+            lines.append((f"{int(s.get('seat', 0)) + 1}.  {who}", 20,
+                          look.INK_DIM if s.get("kind") == "open" else look.INK, s.get("kind") == "person"))
+        if self.table_screen:
+            lines.append(("Anyone seated starts the game from their phone; open seats are played by bots. "
+                          "This window then shows the table.", 16, look.INK_DIM, False))
+        elif session.token:
+            lines.append(("Start when everyone is in: open seats are played by bots.", 16, look.INK_DIM, False))
+        y = square.top
+        for text, base, colour, bold in lines:
+            ts = look.text_size(size, base)
+            for line in fonts.wrap(text, ts, width, bold=bold):
+                img = fonts.text(line, ts, colour, bold=bold)
+                surface.blit(img, (x, y))
+                y += img.get_height() + 2
+            y += 4
+
     def draw(self, surface) -> None:
         super().draw(surface)
         if self.stage != "lobby":
+            return
+        if self.shows_join_code():
+            self.draw_join_code(surface)
             return
         size = surface.get_size()
         session = self.session

@@ -15,6 +15,10 @@ EMOTE_WORDS = {"wave": " waves hello", "woof": ": Woof!", "wow": ": Wow!", "oops
 
 
 class OnlineTable:
+    #: the connection's words go under the menu button, not beside it (a table whose top
+    #: row reaches the button: Heckin Hounds' stands)
+    connection_below_menu = False
+
     @property
     def spectating(self) -> bool:
         """An online room watched, not played: the public table, nobody's seat (screens/watch.py)."""
@@ -115,7 +119,12 @@ class OnlineTable:
         watching = getattr(self, "spectating", False)
         img = fonts.text(text, ts, look.GOLD if watching else look.INK, bold=watching)
         dot = max(4, ts // 3)
-        rect = img.get_rect(midright=(self.menu_button.left - 12, self.menu_button.centery))
+        if self.connection_below_menu:  # (shorter, under the button: the room code is in the menu)
+            text = " \u00b7 ".join(w for w in text.split(" \u00b7 ") if w != self.match.session.room)
+            img = fonts.text(text, ts, look.GOLD if watching else look.INK, bold=watching)
+            rect = img.get_rect(topright=(self.menu_button.right - 7, self.menu_button.bottom + 10))
+        else:
+            rect = img.get_rect(midright=(self.menu_button.left - 12, self.menu_button.centery))
         box = rect.inflate(14, 8)
         box.width += 2 * dot + 6
         box.right = rect.right + 7

@@ -15,6 +15,9 @@ class PassAndPlay:
     shown_to_all = False
     #: the last reveal: [seat, how ("key", "click", "pad"), frame] (for the frame trace)
     revealed: list | None = None
+    #: people elsewhere look at this screen too (on phones, in an online room hosted
+    #: here): even one person here gets the cover where their hand would show
+    shared_screen = False
 
     def is_bot(self, seat: int) -> bool:
         """Whether a bot plays ``seat`` (online, a seat may be a person at another computer)."""
@@ -53,7 +56,14 @@ class PassAndPlay:
     def passes_between_people(self) -> bool:
         """Two or more people share this screen at a turn-based moment: the cover rule
         applies."""
-        return self.needs_handoff() and len(self.humans) >= 2 and not self.replaying
+        return self.needs_handoff() and (len(self.humans) >= 2 or self.shared_screen) and not self.replaying
+
+    def share_screen(self) -> None:
+        """People on phones look at this screen as well: the one person here is covered
+        as two would be, from the table's first frame."""
+        self.shared_screen = True
+        if self.humans and self.needs_handoff():
+            self.viewer = None
 
     def must_cover(self) -> bool:
         """The cover rule, decided here and nowhere else (docs/architecture.md says it
@@ -168,7 +178,7 @@ class PassAndPlay:
         """Where the hand-off panel stands when the table is covered: what a banner or a
         caption keeps clear of at a table passed between people (a banner made just
         before the cover comes up lasts under it); empty with one person."""
-        if self.replaying or len(self.humans) < 2 or not self.needs_handoff():
+        if self.replaying or len(self.humans) < 2 and not self.shared_screen or not self.needs_handoff():
             return []
         from scenes.table.handoff import HandOff
 
