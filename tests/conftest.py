@@ -8,6 +8,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the suite reads Kennel's English words whatever language the machine running it asks
+# for (the Language setting's default follows the environment; tests/test_language.py
+# sets it per test)
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -138,14 +138,30 @@ class NoShapeCache(SurfaceCache):
         pass
 
 
-def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+#: the languages pygame_gui speaks itself (its own words: a text box's, a file dialog's)
+GUI_LANGUAGES = ("en", "de", "es")
+
+
+def gui_language(code: str) -> str:
+    """The language pygame_gui's own words are shown in for Kennel's ``code``."""
+    return code if code in GUI_LANGUAGES else "en"
+
+
+def make_manager(size: tuple[int, int], language: str = "en") -> pygame_gui.UIManager:
     draw_states_when_shown()
     keep_no_text_layers()
     theme = theme_for(size)
-    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False,
+                                   starting_language=gui_language(language))
     manager.get_theme().shape_cache = NoShapeCache()
     preload(manager, theme)
     return manager
+
+
+def speak(manager: pygame_gui.UIManager, code: str) -> None:
+    """pygame_gui's own words in Kennel's language from now on."""
+    if manager.get_locale() != gui_language(code):
+        manager.set_locale(gui_language(code))
 
 
 def rescale(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None:

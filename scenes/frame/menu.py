@@ -13,6 +13,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from game.language import _
 from scenes.frame import look
 
 MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
@@ -40,7 +41,7 @@ class Choice:
     def text(self) -> str:
         value = self.get()
         shown = next((t for v, t in self.options if v == value), str(value))
-        return f"{self.label}: {shown}" if self.label else shown
+        return _("{setting}: {value}").format(setting=self.label, value=shown) if self.label else shown
 
     def step(self, delta: int) -> None:
         values = [v for v, _ in self.options]
