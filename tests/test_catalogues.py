@@ -23,8 +23,20 @@ POT = language.FOLDER / "kennel.pot"
 WRAPPED = [
     "scenes/frame/page.py",
     "scenes/frame/menu.py",
+    "scenes/frame/dialogs.py",
     "scenes/screens/settings.py",
     "scenes/screens/title.py",
+    "scenes/screens/setup.py",
+    "scenes/screens/pause.py",
+    "scenes/table/handoff.py",
+    "scenes/table/hinting.py",
+    "scenes/table/lesson.py",
+    "scenes/table/online.py",
+    "scenes/table/pads.py",
+    "scenes/table/painting.py",
+    "scenes/table/results.py",
+    "scenes/table/scene.py",
+    "scenes/table/takeback.py",
 ]
 PLACEHOLDER = re.compile(r"\{([a-z_]+)[^{}]*\}")
 

@@ -19,6 +19,7 @@ score tracks and results (scores.py), and the still table painted in layers
 what each event of the game looks like."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -218,7 +219,7 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
 
     def status(self, view) -> str:
         if self.waits_for_a_click() and not self.handing_off:
-            return GO_ON
+            return _(GO_ON)
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
@@ -283,7 +284,7 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
             sees = (f"{name} leads the shifts this round and sees every stand, their own too: they give the clues. "
                     f"Everyone else sees every stand but their own and {name}'s: the tokens on your own card backs "
                     f"are {name}'s clues.")
-        return f"{sees} {self.entry.hint}"
+        return f"{sees} {_(self.entry.hint)}"
 
     # -- hand-offs and time ----------------------------------------------------------------------
     def check_handoff(self) -> None:

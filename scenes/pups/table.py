@@ -16,6 +16,7 @@ from collections import Counter
 
 import pygame
 
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.table.cards import CardArt, card_height
 from scenes.table.controls import ChoiceBar, walk
@@ -141,7 +142,7 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
 
     def status(self, view) -> str:
         if self.waits_for_a_click() and not self.handing_off:
-            return GO_ON
+            return _(GO_ON)
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         turn = view["turn"]
