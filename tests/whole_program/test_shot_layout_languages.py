@@ -1,0 +1,39 @@
+"""The screens and pop-ups in German, Spanish and the long pseudo-language (every word
+40 % longer, accented: tools/pseudo.py) at the two smallest window sizes players use,
+through the same checks as tests/whole_program/test_shot_layout.py: no text crosses
+another, none lies over a card face, no notice over a footer, the screen-truth
+invariants in every frame (``python -m tools.shots --menus --language X``, in a child
+process, on its frame trace)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests import screen_truth
+from tests.whole_program.test_shot_layout import CHECKS
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.timeout(1200)
+
+
+@pytest.mark.parametrize("language, size", [("de", "1024x600"), ("de", "1280x720"), ("es", "1024x600"),
+                                            ("pseudo", "1024x600"), ("pseudo", "1280x720")])
+def test_every_menu_shot_in_the_language_passes_the_layout_checks(tmp_path, language, size):
+    trace = tmp_path / "trace.jsonl"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("KENNEL_DATA_DIR", None)  # the tool makes its own throwaway data folder
+    done = subprocess.run([sys.executable, "-m", "tools.shots", "--out", str(tmp_path / "shots"), "--size", size,
+                           "--language", language, "--menus", "--trace", str(trace), "--no-pictures"],
+                          cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    problems, count = [], 0
+    for shot, frames in screen_truth.each_shot(trace):
+        count += 1
+        for name, check in CHECKS.items():
+            problems += [f"{shot}: {name}: {p}" for p in check(frames)]
+    assert count, "tools.shots wrote no shots"
+    assert not problems, f"{len(problems)} problems in {language} at {size}, first ones:\n" + "\n".join(problems[:12])
