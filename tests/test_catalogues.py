@@ -37,6 +37,13 @@ WRAPPED = [
     "scenes/table/results.py",
     "scenes/table/scene.py",
     "scenes/table/takeback.py",
+    "scenes/screens/controllers.py",
+    "scenes/screens/statistics.py",
+    "scenes/screens/shelf.py",
+    "scenes/screens/rules.py",
+    "scenes/screens/replay.py",
+    "scenes/screens/watch.py",
+    "scenes/screens/online.py",
 ]
 PLACEHOLDER = re.compile(r"\{([a-z_]+)[^{}]*\}")
 
@@ -158,6 +165,26 @@ def unwrapped(path: Path) -> list[str]:
             if set(targets) & SHOWN_ATTRIBUTES and bare_words(node.value):
                 found.append(f"{path.name}:{node.lineno}")
     return found
+
+
+def shadowed(path: Path) -> list[str]:
+    """Functions that name something ``_`` (``for _ in ...``, ``a, _ = ...``) and also
+    call ``_()``: there the translator is gone and the call fails."""
+    found = []
+    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            in_comprehension = {id(n) for c in ast.walk(fn) if isinstance(c, ast.comprehension) for n in ast.walk(c.target)}
+            names = [n for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                     and id(n) not in in_comprehension]  # (a comprehension's names are its own)
+            calls = [n for n in ast.walk(fn) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "_"]
+            if names and calls:
+                found.append(f"{path.name}:{fn.lineno} {fn.name}")
+    return found
+
+
+@pytest.mark.parametrize("module", WRAPPED)
+def test_a_wrapped_module_never_hides_the_translator_behind_a_throwaway_name(module):
+    assert not shadowed(ROOT / module)
 
 
 @pytest.mark.parametrize("module", WRAPPED)
