@@ -195,6 +195,23 @@ def button_font_size(size: tuple[int, int]) -> int:
     return max(12, round(18 * round(look.scale(size), 1)))
 
 
+def small_font_size(size: tuple[int, int]) -> int:
+    """The point size of the words of a widget themed "@small" (words that would not
+    fit at the button size: a longer language's)."""
+    return max(12, round(15 * round(look.scale(size), 1)))
+
+
+def words_fit(text: str, width: int, size: tuple[int, int], small: bool = False) -> bool:
+    """``text`` fits a widget ``width`` wide inside its border (at the button size, or
+    the "@small" one)."""
+    font = fonts.font(small_font_size(size) if small else button_font_size(size))
+    return font.size(text)[0] <= width - 2 * TEXT_MARGIN
+
+
+#: room kept between a widget's border and its words, each side
+TEXT_MARGIN = 4
+
+
 def longest_that_fits(tellings: list[str], width: int, size: tuple[int, int]) -> str:
     """The first (longest) of ``tellings`` whose words fit a button ``width`` wide, else
     the last one cut with an ellipsis."""

@@ -71,7 +71,7 @@ class OnlineScreen(Screen):
     def build(self) -> None:
         self.new_ui()
         size = self.app.screen.get_size()
-        w = max(360, min(max(600, round(600 * look.scale(size))), int(size[0] * 0.5)))  # (its words grow with the window)
+        w = max(360, min(max(640, round(640 * look.scale(size))), int(size[0] * 0.56)))  # (its words grow with the window)
         x = (size[0] - w) // 2
         rows = getattr(self, f"rows_{self.stage}")()
         top = round(size[1] * (0.36 if self.stage == "lobby" else 0.16))

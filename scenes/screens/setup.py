@@ -14,7 +14,7 @@ from game import new_game
 from game.bots import levels_for, reaction_seconds
 from game.engine import DEFAULT_NAMES
 from scenes import lessons
-from scenes.frame import fonts, footer, look
+from scenes.frame import fonts, footer, gui, look
 from game.storage import saves
 from scenes.frame.menu import Button, Choice, Label, Menu, TextField
 from scenes.frame.stack import Scene
@@ -29,6 +29,9 @@ class KeysChoice(Choice):
 
     def text(self) -> str:
         return super().text() if self.person() else _("No keys (bot)")
+
+    def every_text(self) -> list[str]:
+        return super().every_text() + [_("No keys (bot)")]
 
     def step(self, delta: int) -> None:
         if self.person():
@@ -54,16 +57,23 @@ WHO = [("person", N_("Person")), ("bot", N_("Bot"))]
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert")}
 
 
-def levels_for_seat(game_id: str) -> list[tuple[str, str]]:
-    """A bot seat's levels as its level choice says them ("hard, reacts in about 0.6 s")."""
-    return [(k, level_words(game_id, k)) for k, _text in kinds_for(game_id) if k != "person"]
+def levels_for_seat(game_id: str, room: int | None = None, size=(1280, 720)) -> list[tuple[str, str]]:
+    """A bot seat's levels as its level choice says them ("hard, reacts in about 0.6 s",
+    or "hard (0.6 s)" where that does not fit ``room`` pixels)."""
+    levels = [k for k, _text in kinds_for(game_id) if k != "person"]
+    out = [(k, level_words(game_id, k)) for k in levels]
+    if room is not None and not all(gui.words_fit(text, room, size, small=True) for _k, text in out):
+        out = [(k, level_words(game_id, k, short=True)) for k in levels]
+    return out
 
 
-def level_words(game_id: str, level: str) -> str:
-    """"hard" or, for a real-time game's bot, "hard, reacts in about 0.6 s"."""
+def level_words(game_id: str, level: str, short: bool = False) -> str:
+    """"hard" or, for a real-time game's bot, "hard, reacts in about 0.6 s" ("hard (0.6 s)")."""
     seconds = reaction_seconds(game_id, level)
     if seconds is None:
         return _(LEVEL_WORDS[level])
+    if short:
+        return _("{level} ({seconds:.1f} s)").format(level=_(LEVEL_WORDS[level]), seconds=seconds)
     return _("{level}, reacts in about {seconds:.1f} s").format(level=_(LEVEL_WORDS[level]), seconds=seconds)
 
 
@@ -157,11 +167,13 @@ class Seating(Scene):
                    Choice("", [(kind, _(words)) for kind, words in WHO], lambda s=seat: "person" if self.kinds[s] == "person" else "bot",
                           lambda v, s=seat: self.set_kind(s, "person" if v == "person" else self.levels[s]),
                           width=who_w),
-                   LevelChoice("", levels_for_seat(e.id), lambda s=seat: self.levels[s],
+                   LevelChoice("", levels_for_seat(e.id, self.room(w, level_w, e.real_time), size), lambda s=seat: self.levels[s],
                                lambda v, s=seat: self.set_kind(s, v), width=level_w,
                                bot=lambda s=seat: self.kinds[s] != "person")]
             if e.real_time:
-                row.append(KeysChoice(_("Keys"), [(str(z), _("zone {zone}").format(zone=z)) for z in range(1, 5)],
+                keys = _("Keys") if all(gui.words_fit(_("{setting}: {value}").format(setting=_("Keys"), value=_("zone {zone}").format(zone=z)),
+                                                      self.room(w, 0.7, True), size, small=True) for z in range(1, 5)) else ""
+                row.append(KeysChoice(keys, [(str(z), _("zone {zone}").format(zone=z)) for z in range(1, 5)],
                                       lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.7,
                                       person=lambda s=seat: self.kinds[s] == "person"))
             rows.append(row)
@@ -186,6 +198,11 @@ class Seating(Scene):
         self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), row_height=row_h, gap=6, on_back=self.back)
         self.show_seats()
         self.menu.focus_last()
+
+    def room(self, w: int, share: float, real_time: bool) -> int:
+        """How wide a seat row's widget of this ``share`` is (as the menu shares the row out)."""
+        shares = (0.9, 0.6, 1.3, 0.7) if real_time else (1.2, 0.6, 0.8)
+        return round((w - 6 * (len(shares) - 1)) * share / sum(shares))
 
     def reopen(self) -> None:
         self.problem = ""
