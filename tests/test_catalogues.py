@@ -44,6 +44,11 @@ WRAPPED = [
     "scenes/screens/replay.py",
     "scenes/screens/watch.py",
     "scenes/screens/online.py",
+    "scenes/pups/table.py",
+    "scenes/pups/panels.py",
+    "scenes/pups/chips.py",
+    "scenes/pups/hand.py",
+    "scenes/pups/words.py",
 ]
 PLACEHOLDER = re.compile(r"\{([a-z_]+)[^{}]*\}")
 
