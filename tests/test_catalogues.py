@@ -49,6 +49,14 @@ WRAPPED = [
     "scenes/pups/chips.py",
     "scenes/pups/hand.py",
     "scenes/pups/words.py",
+    "scenes/hounds/chips.py",
+    "scenes/hounds/choices.py",
+    "scenes/hounds/clues.py",
+    "scenes/hounds/scores.py",
+    "scenes/hounds/sheet.py",
+    "scenes/hounds/shifts.py",
+    "scenes/hounds/stands.py",
+    "scenes/hounds/table.py",
 ]
 PLACEHOLDER = re.compile(r"\{([a-z_]+)[^{}]*\}")
 
@@ -131,7 +139,7 @@ SHOWN_ATTRIBUTES = {"heading", "hint", "problem", "label"}
 
 
 #: names that stay as printed in every language
-PROPER_NAMES = {"Kennel"}
+PROPER_NAMES = {"Kennel", "Cerberus"}
 
 
 def bare_words(node) -> bool:

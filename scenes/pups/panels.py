@@ -46,6 +46,9 @@ class Panels:
                   look.INK_DIM, False)]
         if seat in view["out"]:
             lines.append((_("I'm out!"), look.GOLD, True))
+        if own:  # the hand keeps the room left of the corner it was planned for: longer words wrap there
+            room = round(g.size[0] * 0.22) - 16
+            lines = [(part, c, b) for t, c, b in lines for part in fonts.wrap(t, ts, room, bold=b)]
         imgs = [fonts.text(t, ts, c, bold=b) for t, c, b in lines]
         w = max(i.get_width() for i in imgs) + 16
         h = sum(i.get_height() for i in imgs) + 10
