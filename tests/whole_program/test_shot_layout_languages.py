@@ -20,14 +20,14 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.timeout(1200)
 
 
-@pytest.mark.parametrize("language, size", [("de", "1024x600"), ("de", "1280x720"), ("es", "1024x600"),
-                                            ("pseudo", "1024x600"), ("pseudo", "1280x720")])
-def test_every_menu_shot_in_the_language_passes_the_layout_checks(tmp_path, language, size):
+def problems_in_shots(tmp_path, language, size, *which) -> tuple[int, list[str]]:
+    """Run ``tools.shots`` in ``language`` at ``size`` (``which``: --menus or --game ID)
+    and check every shot's frames: (shots, problems)."""
     trace = tmp_path / "trace.jsonl"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("KENNEL_DATA_DIR", None)  # the tool makes its own throwaway data folder
     done = subprocess.run([sys.executable, "-m", "tools.shots", "--out", str(tmp_path / "shots"), "--size", size,
-                           "--language", language, "--menus", "--trace", str(trace), "--no-pictures"],
+                           "--language", language, *which, "--trace", str(trace), "--no-pictures"],
                           cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-3000:]
     problems, count = [], 0
@@ -35,5 +35,23 @@ def test_every_menu_shot_in_the_language_passes_the_layout_checks(tmp_path, lang
         count += 1
         for name, check in CHECKS.items():
             problems += [f"{shot}: {name}: {p}" for p in check(frames)]
+    return count, problems
+
+
+@pytest.mark.parametrize("language, size", [("de", "1024x600"), ("de", "1280x720"), ("es", "1024x600"),
+                                            ("pseudo", "1024x600"), ("pseudo", "1280x720")])
+def test_every_menu_shot_in_the_language_passes_the_layout_checks(tmp_path, language, size):
+    count, problems = problems_in_shots(tmp_path, language, size, "--menus")
+    assert count, "tools.shots wrote no shots"
+    assert not problems, f"{len(problems)} problems in {language} at {size}, first ones:\n" + "\n".join(problems[:12])
+
+
+@pytest.mark.parametrize("language, size, game", [("de", "1024x600", "pups"), ("de", "1280x720", "pups"),
+                                                  ("es", "1024x600", "pups"), ("de", "1024x600", "hounds"),
+                                                  ("de", "1280x720", "hounds"), ("es", "1024x600", "hounds")])
+def test_every_table_shot_of_a_wrapped_game_in_the_language_passes_the_layout_checks(tmp_path, language, size, game):
+    """(Pups and Heckin Hounds, whose tables' words are in the catalogue; the
+    pseudo-language still breaks some of their layouts, so it is not checked here yet)."""
+    count, problems = problems_in_shots(tmp_path, language, size, "--game", game)
     assert count, "tools.shots wrote no shots"
     assert not problems, f"{len(problems)} problems in {language} at {size}, first ones:\n" + "\n".join(problems[:12])
