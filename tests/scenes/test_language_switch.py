@@ -121,3 +121,31 @@ def test_the_bundled_font_has_every_letter_of_the_catalogues():
     letters -= set(" \n")
     missing = [c for c, metric in zip(sorted(letters), font.metrics("".join(sorted(letters)))) if metric is None]
     assert not missing, f"the bundled font lacks {missing}"
+
+
+def last_frame_texts(path) -> list[str]:
+    frames = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.startswith('{"')]
+    frames = [f for f in frames if "texts" in f]
+    return [value for value, _rect in frames[-1]["texts"]]
+
+
+def test_a_table_under_the_pause_menu_reads_the_new_language_when_the_menu_closes(make_app, tmp_path):
+    from scenes.catalog import load_all
+    from tools.shots import table
+
+    trace = tmp_path / "trace.jsonl"
+    app = make_app(trace=str(trace))
+    app.stack.push(app.scene("title"))
+    pups = app.stack.push(table(app, load_all()["pups"]))
+    run(app, 3)
+    assert "Menu (Esc)" in last_frame_texts(trace)
+    pause = app.stack.push(app.scene("pause", pups))
+    settings = app.stack.push(app.scene("settings"))
+    run(app, 2)
+    choose_language(app, settings, "de")
+    app.stack.pop()
+    app.stack.pop()
+    assert app.stack.top is pups and pause not in app.stack.scenes
+    run(app, 3)
+    shown = last_frame_texts(trace)
+    assert "Menü (Esc)" in shown and "Runde 1" in shown and "Menu (Esc)" not in shown
