@@ -57,6 +57,7 @@ WRAPPED = [
     "scenes/hounds/shifts.py",
     "scenes/hounds/stands.py",
     "scenes/hounds/table.py",
+    "game/net/remote.py",
 ]
 PLACEHOLDER = re.compile(r"\{([a-z_]+)[^{}]*\}")
 

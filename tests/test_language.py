@@ -90,3 +90,20 @@ def test_a_language_setting_kennel_does_not_offer_is_reset_to_the_system_choice_
     assert settings.language == "system"
     assert settings.volume == 0.3  # the other settings are kept
     assert len(problems) == 1 and problems[0].startswith("language was reset to 'system'")
+
+
+def test_a_connection_that_fails_is_told_in_the_players_language():
+    from game.net import remote
+
+    language.use("de")
+    words = remote.reach_words("ws://192.0.2.9:8765/ws", ConnectionRefusedError("Connection refused"))
+    assert words.startswith("192.0.2.9:8765 nicht erreicht: dort hat niemand geantwortet")
+
+
+@pytest.mark.parametrize("code", ["de", "es", "en"])
+def test_a_lost_seat_is_known_by_its_words_in_every_language(code):
+    from game.net import remote
+
+    language.use(code)
+    assert remote.seat_lost(_(remote.ERROR_WORDS["bad_token"]))
+    assert not remote.seat_lost(_(remote.ERROR_WORDS["seat_taken"]))

@@ -6,6 +6,7 @@ Nothing here waits for the network: the session connects on a helper thread and 
 read once a frame; what goes wrong is said on the screen, and Back always works."""
 from __future__ import annotations
 
+from game.language import _
 from game.language import N_, _
 from game.engine import DEFAULT_NAMES
 from game.seats import Seat
@@ -276,15 +277,15 @@ class OnlineScreen(Screen):
             self.problem = problem
             session.notices.clear()
             if session.token is None and not self.hosting:  # (no room, a full one, a lost seat): back to the form
-                if self.rejoining is not None and "no longer yours" in problem:
+                if self.rejoining is not None and network()[0].seat_lost(problem):
                     online.forget()
                 self.session = None
                 session.close()
                 self.go("join" if self.rejoining is None else "start")
                 self.problem = problem
                 return
-            if session.token is None and session.room is None or "no longer yours" in self.problem:
-                if self.rejoining is not None and "no longer yours" in self.problem:
+            if session.token is None and session.room is None or network()[0].seat_lost(self.problem):
+                if self.rejoining is not None and network()[0].seat_lost(self.problem):
                     online.forget()
                 return
         if session.lost:
