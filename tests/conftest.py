@@ -58,7 +58,8 @@ def pytest_collection_finish(session):
 #: worker is left with a long one at the end
 WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1920x1080]", "test_shot_layout.py::[1280x720]",
                        "test_shot_layout.py::[1024x600]", "test_monkey", "test_real_window",
-                       "tests/page/test_phones.py"]  # whole games on phone browsers, 50-90 s each
+                       "tests/page/test_phones.py",  # whole games on phone browsers, 50-90 s each
+                       "test_language_window", "test_shot_layout_languages"]  # a German game in a window: ~3 min
 
 
 def work_unit(nodeid: str) -> str:

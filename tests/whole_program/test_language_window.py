@@ -36,3 +36,24 @@ def test_a_first_table_in_a_real_window_reads_the_language_the_environment_asks_
     shown = texts_of_last_frame(trace)
     assert all(w in shown for w in words), f"{words} not among {shown[:20]}"
     assert (tmp_path / "table.png").exists()
+
+
+def test_a_whole_game_of_pups_in_german_is_played_in_a_real_window(xserver, tmp_path):
+    """Real keys and clicks (tests/real_play.py) on German chips until the game is
+    over; every frame keeps the screen-truth invariants and no English word of the
+    table's own is left on the last one."""
+    from tests import screen_truth
+    from tests.real_play import CHIP_DE, Window, play
+
+    window = Window(xserver, ["--game", "pups", "--players", "2", "--humans", "1", "--seed", "5"], tmp_path,
+                    environ={"LANGUAGE": "de"})
+    try:
+        play(window, moves=400, seconds=240, chip=CHIP_DE, reveal="Leertaste")
+        last = window.last()
+    finally:
+        out = window.close()
+    assert last is not None and last["scenes"][-1] == "GameOver", out[-2000:]
+    shown = [t for t, _r in last["texts"]]
+    assert "Spiel vorbei" in shown and "Nochmal spielen" in shown
+    problems = screen_truth.check(screen_truth.load(window.trace))
+    assert not problems, "\n".join(problems[:10])
