@@ -22,8 +22,13 @@ class Shifts:
     def draw_middle(self, surface, view, g: Geometry) -> None:
         ts = look.text_size(g.size, 13)
         if view["dead_hand"]:
-            img = fonts.text(_("Dead hand {count}").format(count=view['dead_hand']), ts, look.INK_DIM)
-            surface.blit(img, img.get_rect(midtop=(g.dead.centerx, g.dead.bottom + 2)))
+            # as wide as the room left of Cerberus' label allows (a longer language's words wrap)
+            room = 2 * (g.cerberus.centerx - g.dead.centerx) - fonts.font(ts).size("Cerberus")[0] - 12
+            y = g.dead.bottom + 2
+            for line in fonts.wrap(_("Dead hand {count}").format(count=view['dead_hand']), ts, max(room, g.dead.w)):
+                img = fonts.text(line, ts, look.INK_DIM)
+                surface.blit(img, img.get_rect(midtop=(g.dead.centerx, y)))
+                y += img.get_height()
         if not self.single and view["phase"] != "over" and (view["cerberus"] is None or view["cerberus"]["slot"] is None):
             img = fonts.text("Cerberus", ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(g.cerberus.centerx, g.cerberus.bottom + 2)))
