@@ -17,7 +17,7 @@ STAMP      := $(VENV)/.installed
 STAMP_TEST := $(VENV)/.installed-test
 PIP        := $(BIN)/python -m pip install -q --disable-pip-version-check
 
-.PHONY: play test install install-test check-pygame sounds clean
+.PHONY: play test install install-test check-pygame sounds words clean
 
 $(BIN)/python:
 	@$(PYTHON) -m venv $(VENV)
@@ -61,6 +61,25 @@ test: install-test
 
 sounds: $(BIN)/python
 	$(BIN)/python -m tools.sounds
+
+# The words in every language (game/locale/, see CONTRIBUTING.md): extract every
+# wrapped word of game/ and scenes/ into kennel.pot, bring each language's .po up to
+# date with it (new words come in empty, changed ones marked fuzzy for a translator to
+# check), then compile the .po files into the .mo files the program reads (they are
+# committed, so a clean clone and a plain install have them without Babel)
+LOCALE := game/locale
+LANGUAGES := de es
+words: install-test
+	@$(BIN)/pybabel -q extract --project=Kennel --version=0.1 --copyright-holder="Kennel's authors" \
+		--add-location=file --sort-output --width=100 -o $(LOCALE)/kennel.pot game scenes
+	@for code in $(LANGUAGES); do \
+		if [ -f $(LOCALE)/$$code/LC_MESSAGES/kennel.po ]; then \
+			$(BIN)/pybabel -q update -i $(LOCALE)/kennel.pot -d $(LOCALE) -D kennel -l $$code --width=100 --ignore-obsolete; \
+		else \
+			$(BIN)/pybabel -q init -i $(LOCALE)/kennel.pot -d $(LOCALE) -D kennel -l $$code --width=100; \
+		fi; \
+	done
+	@$(BIN)/pybabel compile -d $(LOCALE) -D kennel --statistics
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -59,9 +59,15 @@ def levels_for(game_id: str) -> dict[str, type[Bot]]:
     return {"random": RandomBot, **module.LEVELS}
 
 
+def reaction_seconds(game_id: str, level: str) -> float | None:
+    """How fast a real-time game's bot of this level typically reacts, in seconds
+    (None: a turn-based game's bot)."""
+    return levels_for(game_id)[level].typical_reaction()
+
+
 def reaction_note(game_id: str, level: str) -> str:
     """"reacts in about 0.9 s" for a real-time game's level, else ""."""
-    seconds = levels_for(game_id)[level].typical_reaction()
+    seconds = reaction_seconds(game_id, level)
     return "" if seconds is None else f"reacts in about {seconds:.1f} s"
 
 

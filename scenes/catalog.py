@@ -2,6 +2,7 @@
 scene plays it. Each game's scene package adds its entry on import."""
 from __future__ import annotations
 
+from game.language import _
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -11,6 +12,7 @@ class Option:
     """A variant option on the setup screen, passed to ``new_game(options=...)``.
     ``seat=True`` makes the choices "random" plus one per seat at the table."""
     name: str
+    #: the option's words (marked with N_ where written, read in the player's language)
     label: str
     choices: list = field(default_factory=list)  # [(value, text)]
     default: object = None
@@ -18,8 +20,9 @@ class Option:
 
     def choices_for(self, players: int, names: list[str]) -> list:
         if self.seat:
-            return [(None, "random")] + [(s, names[s] or f"seat {s + 1}") for s in range(players)]
-        return self.choices
+            return [(None, _("random"))] + [(s, names[s] or _("seat {number}").format(number=s + 1))
+                                            for s in range(players)]
+        return [(value, _(text)) for value, text in self.choices]
 
 
 @dataclass

@@ -8,6 +8,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the suite reads Kennel's English words whatever language the machine running it asks
+# for (the Language setting's default follows the environment; tests/test_language.py
+# sets it per test)
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -57,7 +61,8 @@ def pytest_collection_finish(session):
 #: worker is left with a long one at the end
 WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1920x1080]", "test_shot_layout.py::[1280x720]",
                        "test_shot_layout.py::[1024x600]", "test_monkey", "test_real_window",
-                       "tests/page/test_phones.py"]  # whole games on phone browsers, 50-90 s each
+                       "tests/page/test_phones.py",  # whole games on phone browsers, 50-90 s each
+                       "test_language_window", "test_shot_layout_languages"]  # a German game in a window: ~3 min
 
 
 def work_unit(nodeid: str) -> str:

@@ -29,6 +29,9 @@ ROOT = Path(__file__).resolve().parent.parent
 #: the words of a choice chip (Pups: a bid, a play, a rescue; Heckin Hounds: a slot, a
 #: trade, a promise) - chips lie above the hand or stand, in the middle of the bottom half
 CHIP = re.compile(r"^((Exactly|At least) \d \(|Rebid |Play |Spend \d|Decline|Slot \d|Trade slot \d|No trade)")
+#: the same chips in German (LANGUAGE=de)
+CHIP_DE = re.compile(r"^((Genau|Mindestens) \d \(|Neu bieten|.+ spielen$|\d gesparte Karten? einsetzen|Ablehnen|Fach \d|"
+                     r"Fach \d tauschen|Kein Tausch)")
 #: the wording of a won trick or shift on the table (what people must see)
 REASONS = (" takes the trick: ", " tie at ", " works shift ")
 
@@ -58,13 +61,13 @@ def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
 class Window:
     """The running program and its window."""
 
-    def __init__(self, display: str, args: list[str], folder: Path):
+    def __init__(self, display: str, args: list[str], folder: Path, environ: dict | None = None):
         self.display = display
         self.trace = folder / "trace.jsonl"
         self.log = folder / "events.log"
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
         env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(folder / "data"),
-                   KENNEL_EVENT_LOG=str(self.log), PYGAME_HIDE_SUPPORT_PROMPT="1")
+                   KENNEL_EVENT_LOG=str(self.log), PYGAME_HIDE_SUPPORT_PROMPT="1", **(environ or {}))
         self.proc = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
                                       "--trace", str(self.trace), *args], cwd=ROOT, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -111,9 +114,10 @@ def hand_cards(entry) -> list[tuple[str, list]]:
     return [(c, r) for c, r in entry["cards"] if c and r[1] + r[3] > 560 and r[1] > 420 and 250 < r[0] < 1000]
 
 
-def play(window: Window, moves: int, seconds: float = 600.0) -> int:
+def play(window: Window, moves: int, seconds: float = 600.0, chip=CHIP, reveal: str = "press Space") -> int:
     """Play as people do until ``moves`` moves were made by people, the game is over or
-    time runs out; returns the moves made."""
+    time runs out; returns the moves made (``chip``: what a chip's words look like,
+    ``reveal``: words of the cover that asks for the reveal, in the window's language)."""
     made, habit, stuck, covers = 0, 0, 0, 0
     end = time.time() + seconds
     while time.time() < end and made < moves:
@@ -131,7 +135,7 @@ def play(window: Window, moves: int, seconds: float = 600.0) -> int:
             continue
         if top == "HandOff":
             covers += 1
-            if any("press Space" in w for w in words):
+            if any(reveal in w for w in words):
                 if covers % 3 == 0:  # Space held down half a second (its key repeats)
                     window.xdo("keydown", "--window", window.id, "space")
                     time.sleep(0.5)
@@ -154,7 +158,7 @@ def play(window: Window, moves: int, seconds: float = 600.0) -> int:
         habit += 1
         step = e["step"]
         cards = hand_cards(e)
-        chips = [(t, r) for t, r in texts(e) if CHIP.match(t) and 250 < r[0] < 1030 and 380 < r[1] < 640]
+        chips = [(t, r) for t, r in texts(e) if chip.match(t) and 250 < r[0] < 1030 and 380 < r[1] < 640]
         if habit % 2 and chips:  # a double click on a chip
             _, r = chips[0]
             window.double_click(r[0] + r[2] // 2, r[1] + r[3] // 2)

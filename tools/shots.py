@@ -1,15 +1,19 @@
 """A PNG of every scene in a scripted state, to look at what players see.
 
     python -m tools.shots --out shots/ [--size 1280x720] [--game pups] [--trace FILE]
-                          [--no-pictures]
+                          [--no-pictures] [--language de] [--menus]
 
 ``--no-pictures`` plays every shot and writes its frame trace but no PNG (the layout
 checks read the trace; a size's pictures cost ten seconds or more to encode).
+``--language`` takes every shot in that language (en, de, es, or ``pseudo``: every word
+40 % longer and accented, tools/pseudo.py); ``--menus`` only the screens and pop-ups, no
+game's table.
 """
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 from pathlib import Path
 
@@ -269,7 +273,20 @@ def main(argv=None) -> int:
     parser.add_argument("--trace", metavar="FILE", help="append the frame trace of every shot's app")
     parser.add_argument("--no-pictures", action="store_true",
                         help="write no PNG, only the frame trace (needs --trace)")
+    parser.add_argument("--language", default="en",
+                        help="the language of every shot: en, de, es or pseudo (the long test language)")
+    parser.add_argument("--menus", action="store_true", help="only the screens and pop-ups, no game's table")
     args = parser.parse_args(argv)
+    from game import language
+
+    if args.language == "pseudo":
+        from tools import pseudo
+
+        pseudo.use()
+    elif args.language not in language.NAMES:
+        parser.error(f"unknown language {args.language!r} (languages: {', '.join(language.NAMES)}, pseudo)")
+    # every app the shots open reads its language from the environment (its settings are new: "system")
+    os.environ["LANGUAGE"] = args.language
     if args.no_pictures and not args.trace:
         parser.error("--no-pictures writes nothing without --trace FILE")
     global TRACE, PICTURES
@@ -301,7 +318,7 @@ def main(argv=None) -> int:
 
         cover_shots.shots(app_at, save, out, size)
     for entry in catalog.values():
-        if args.game and entry.id != args.game:
+        if (args.game and entry.id != args.game) or args.menus:
             continue
         shots_for_game(app_at, entry, out, size)
     pygame.quit()

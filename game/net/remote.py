@@ -12,6 +12,7 @@ No pygame here: the app's screens poll a session once a frame.
 """
 from __future__ import annotations
 
+from game.language import N_, _
 import threading
 import time
 from concurrent.futures import Future
@@ -32,19 +33,25 @@ HISTORY = 64
 #: seconds between tries to get a lost seat back (the server restarted, the network fell)
 RETRY = 2.0
 #: what a person is told for each of the wire's error codes (the server's message follows)
+#: (in the catalogue: each is said in the player's language, the protocol is unchanged)
 ERROR_WORDS = {
-    "no_room": "There is no room with that code at that address: check the code your friend gave you.",
-    "room_full": "That room has no free seat: every seat is taken. You can still watch it.",
-    "seat_taken": "That seat is taken.",
-    "bad_token": "That seat is no longer yours.",
-    "not_started": "The game has not started yet.",
-    "not_your_turn": "It is not your move.",
-    "stale": "The table moved on before your move arrived; look again.",
-    "too_fast": "Slow down a little.",
-    "game_over": "The game is over.",
-    "room_busy": "That room has all the spectators it can take.",
-    "room_paused": "The server cannot save this game just now: it waits, and goes on once it can.",
+    "no_room": N_("There is no room with that code at that address: check the code your friend gave you."),
+    "room_full": N_("That room has no free seat: every seat is taken. You can still watch it."),
+    "seat_taken": N_("That seat is taken."),
+    "bad_token": N_("That seat is no longer yours."),
+    "not_started": N_("The game has not started yet."),
+    "not_your_turn": N_("It is not your move."),
+    "stale": N_("The table moved on before your move arrived; look again."),
+    "too_fast": N_("Slow down a little."),
+    "game_over": N_("The game is over."),
+    "room_busy": N_("That room has all the spectators it can take."),
+    "room_paused": N_("The server cannot save this game just now: it waits, and goes on once it can."),
 }
+
+
+def seat_lost(text: str) -> bool:
+    """The words say the server no longer knows this seat (in any language)."""
+    return text in (ERROR_WORDS["bad_token"], _(ERROR_WORDS["bad_token"]))
 
 
 def where(url: str) -> str:
@@ -59,16 +66,18 @@ def reach_words(url: str, exc: BaseException) -> str:
     text = f"{exc} {getattr(exc, '__cause__', '') or ''}".lower()
     host = where(url)
     if any(w in text for w in ("name or service", "nodename", "name resolution", "getaddrinfo", "no address")):
-        why = "no computer by that name was found. Check the address on the host's screen"
+        words = _("Could not reach {host}: no computer by that name was found. Check the address on the host's screen.")
     elif any(w in text for w in ("refused", "connect call failed", "unreachable", "no route")):
-        why = "nobody answered there. Check the address on the host's screen, and that they are hosting"
+        words = _("Could not reach {host}: nobody answered there. Check the address on the host's screen, "
+                  "and that they are hosting.")
     elif "timed out" in text or "timeout" in text:
-        why = "no answer came in time. Check the address, and that both computers are on the same network"
+        words = _("Could not reach {host}: no answer came in time. Check the address, and that both computers "
+                  "are on the same network.")
     elif any(w in text for w in ("handshake", "invalid response", "status", "upgrade")):
-        why = "something answered, but not a Kennel server. Check the address and its port"
+        words = _("Could not reach {host}: something answered, but not a Kennel server. Check the address and its port.")
     else:
-        why = "the connection could not be made. Check the address on the host's screen"
-    return f"Could not reach {host}: {why}."
+        words = _("Could not reach {host}: the connection could not be made. Check the address on the host's screen.")
+    return words.format(host=host)
 
 
 def address(text: str) -> str:
@@ -284,11 +293,13 @@ class Session:
             if code in ("illegal", "not_your_turn") and text:  # the engine's reason, in the rules' words
                 self.notices.append(text[:1].upper() + text[1:])
             elif code == "too_soon":
-                self.notices.append("Wait for the countdown.")
+                self.notices.append(_("Wait for the countdown."))
             elif words:
-                self.notices.append(words)
+                self.notices.append(_(words))
+            elif what:
+                self.notices.append(_("The server said: {message} ({what})").format(message=text or code, what=what))
             else:
-                self.notices.append(f"The server said: {text or code}" + (f" ({what})" if what else ""))
+                self.notices.append(_("The server said: {message}").format(message=text or code))
 
     def _reconnect(self, now: float) -> None:
         """The seat's connection went: connect again (on the helper thread) and, once

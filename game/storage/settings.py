@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from game.language import CHOICES as LANGUAGES
 from game.storage import disk
 from game.storage.location import data_dir
 
@@ -53,6 +54,8 @@ class Settings:
     trick_hold: str = "normal"
     colourblind: bool = False
     fullscreen: bool = False
+    #: "system" (the language the environment asks for) or a language's code
+    language: str = "system"
     window: list = field(default_factory=lambda: [1280, 720])
     zones: dict = field(default_factory=default_zones)
     #: each pad's buttons (pad number -> action -> button)
@@ -96,6 +99,7 @@ FIELDS = {
     "colourblind": bool,
     "fullscreen": bool,
     "animation": Literal[tuple(ANIMATION_SPEEDS)],
+    "language": Literal[LANGUAGES],
     "card_size": Literal[tuple(CARD_SIZES)],
     "trick_hold": Literal[tuple(TRICK_HOLDS)],
     "window": tuple[Annotated[int, msgspec.Meta(ge=640, le=7680)], Annotated[int, msgspec.Meta(ge=480, le=4320)]],

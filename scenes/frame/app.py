@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import GAMES
+from game import GAMES, language
 
 from scenes.frame import fonts, footer, gui, look, trace as frame_trace
 from game.storage import autosave, location, disk, settings as settings_file
@@ -122,6 +122,7 @@ class App:
         self.notice_panels: list = []
         self.check_data_folder()
         self.settings, problem = settings_file.load(key_code)
+        language.use(self.settings.language)
         if problem:
             self.notices.append(problem)
         self.stats, problem = Statistics.load()
@@ -135,7 +136,7 @@ class App:
         fullscreen = self.settings.fullscreen if self.launch.fullscreen is None else self.launch.fullscreen
         size = self.launch.size or tuple(self.settings.window)
         self.screen = self._open_window(size, fullscreen)
-        self.gui = gui.make_manager(self.screen.get_size())
+        self.gui = gui.make_manager(self.screen.get_size(), language.current())
         #: game pads: their presses come in as the keys they stand for (scenes/frame/pads.py)
         self.pads = Pads(self.settings)
         if fonts.missing or not (fonts.REGULAR.exists() and fonts.BOLD.exists()):
@@ -252,6 +253,22 @@ class App:
         self.settings.fullscreen = on
         self.screen = self._open_window(tuple(self.settings.window), on)
         self.resized()
+
+    def speak(self, choice: str) -> None:
+        """Speak ``choice`` (the Language setting's value, or a tool's language) from
+        now on, at once: pygame_gui's own words follow, every screen on the stack is
+        built again with the new words (as for a new window size; what is drawn each
+        frame reads them anyway), and a kept screen off the stack is built anew when
+        it next opens."""
+        language.use(choice)
+        gui.speak(self.gui, language.current())
+        for key, scene in list(self.kept_scenes.items()):
+            if scene not in self.stack.scenes:
+                scene.drop_ui()
+        size = self.screen.get_size()
+        for scene in self.stack.scenes:
+            scene.resize(size)
+        gc.collect()
 
     def resized(self) -> None:
         self.resizes += 1

@@ -2,6 +2,7 @@
 small dialogs (a yes/no question, a name to type, a message, a first-time hint)."""
 from __future__ import annotations
 
+from game.language import _
 from typing import Callable
 
 import pygame
@@ -35,6 +36,8 @@ def centre_column(size, width_share=0.36, min_w=320, max_w=520) -> tuple[int, in
 
 class Overlay(Scene):
     overlay = True
+    #: the heading: words of the catalogue are read in the player's language where it
+    #: is drawn (a menu's heading follows a language chosen while it is open)
     title = ""
     menu: Menu | None = None
 
@@ -49,7 +52,7 @@ class Overlay(Scene):
         veil(surface)
         if self.title and not self.covered():
             size = surface.get_size()
-            img = fonts.text(self.title, look.text_size(size, 40), look.GOLD, bold=True)
+            img = fonts.text(_(self.title), look.text_size(size, 40), look.GOLD, bold=True)
             rect = img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.1)))
             pygame.draw.rect(surface, look.PANEL, rect.inflate(28, 8), border_radius=12)  # clear of what is behind
             surface.blit(img, rect)
@@ -79,7 +82,7 @@ class Confirm(Overlay):
         self.new_ui()
         size = self.app.screen.get_size()
         x, w = centre_column(size)
-        self.menu = Menu(self, [[Button("Yes", self.accept), Button("No", self.close)]],
+        self.menu = Menu(self, [[Button(_("Yes"), self.accept), Button(_("No"), self.close)]],
                          pygame.Rect(x, round(size[1] * 0.4), w, 0), on_back=self.close)
         if self.careful:
             self.menu.focus_on((0, 1))
@@ -103,11 +106,12 @@ class AskName(Overlay):
     """A name box on a panel of its own; Enter in the box is the same as the first
     button. The box is ready for typing when it opens."""
 
-    def __init__(self, app, question: str, done: Callable[[str], None], initial: str = "", verb: str = "Save"):
+    def __init__(self, app, question: str, done: Callable[[str], None], initial: str = "", verb: str = ""):
         super().__init__(app)
         self.title = question
         self.done = done
-        self.value = initial or "My game"
+        self.value = initial or _("My game")
+        #: the first button's words (Save unless said)
         self.verb = verb
         self.box = pygame.Rect(0, 0, 0, 0)
 
@@ -119,8 +123,8 @@ class AskName(Overlay):
         def setv(v):
             self.value = v
 
-        rows = [[TextField("Name", lambda: self.value, setv, max_length=32, on_enter=self.accept)],
-                [Button(self.verb, self.accept), Button("Cancel", self.close)]]
+        rows = [[TextField(_("Name"), lambda: self.value, setv, max_length=32, on_enter=self.accept)],
+                [Button(self.verb or _("Save"), self.accept), Button(_("Cancel"), self.close)]]
         pad = max(16, round(24 * look.scale(size)))
         box_top = round(size[1] * 0.2) - pad
         title_h = fonts.font(look.text_size(size, 30), bold=True).get_height()
@@ -145,11 +149,10 @@ class AskName(Overlay):
         panel(surface, self.box)
         size = surface.get_size()
         ts = look.text_size(size, 30)
-        img = fonts.text(self.title, ts, look.GOLD, bold=True)
+        img = fonts.text(_(self.title), ts, look.GOLD, bold=True)
         rect = img.get_rect(midtop=(size[0] // 2, self.box.top + 14))
         surface.blit(img, rect)
-        hint = fonts.text(f"Type a name, then Enter to {self.verb.lower()} (Esc cancels)", look.text_size(size, 16),
-                          look.INK_DIM)
+        hint = fonts.text(_("Type a name, then press Enter (Esc cancels)"), look.text_size(size, 16), look.INK_DIM)
         surface.blit(hint, hint.get_rect(midtop=(size[0] // 2, rect.bottom + 10)))
 
     def accept(self) -> None:
@@ -170,7 +173,7 @@ class Message(Overlay):
         self.new_ui()
         size = self.app.screen.get_size()
         x, w = centre_column(size, 0.2, 200, 280)
-        self.menu = Menu(self, [[Button("OK", self.close)]], pygame.Rect(x, round(size[1] * 0.7), w, 0),
+        self.menu = Menu(self, [[Button(_("OK"), self.close)]], pygame.Rect(x, round(size[1] * 0.7), w, 0),
                          on_back=self.close)
 
     def draw(self, surface) -> None:
@@ -179,7 +182,7 @@ class Message(Overlay):
         ts = look.text_size(size, 19)
         y = round(size[1] * 0.28)
         imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(self.text, ts, int(size[0] * 0.7))]
-        title = fonts.text(self.title, look.text_size(size, 34), look.GOLD, bold=True) if self.title else None
+        title = fonts.text(_(self.title), look.text_size(size, 34), look.GOLD, bold=True) if self.title else None
         head = title.get_height() + 10 if title else 0
         box = pygame.Rect(0, 0, max([i.get_width() for i in imgs] + [title.get_width() if title else 0]) + 40,
                           sum(i.get_height() + 2 for i in imgs) + 24 + head)
@@ -196,7 +199,7 @@ class Hint(Message):
     """A first-time hint: shown once per game, never again unless reset in Settings."""
 
     def __init__(self, app, game_id: str, title: str, text: str):
-        super().__init__(app, title, text + "\n\n(This hint shows once. Settings can bring hints back.)")
+        super().__init__(app, title, text + "\n\n" + _("(This hint shows once. Settings can bring hints back.)"))
         self.game_id = game_id
 
     def close(self) -> None:

@@ -138,14 +138,30 @@ class NoShapeCache(SurfaceCache):
         pass
 
 
-def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+#: the languages pygame_gui speaks itself (its own words: a text box's, a file dialog's)
+GUI_LANGUAGES = ("en", "de", "es")
+
+
+def gui_language(code: str) -> str:
+    """The language pygame_gui's own words are shown in for Kennel's ``code``."""
+    return code if code in GUI_LANGUAGES else "en"
+
+
+def make_manager(size: tuple[int, int], language: str = "en") -> pygame_gui.UIManager:
     draw_states_when_shown()
     keep_no_text_layers()
     theme = theme_for(size)
-    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False)
+    manager = pygame_gui.UIManager(size, theme, enable_live_theme_updates=False,
+                                   starting_language=gui_language(language))
     manager.get_theme().shape_cache = NoShapeCache()
     preload(manager, theme)
     return manager
+
+
+def speak(manager: pygame_gui.UIManager, code: str) -> None:
+    """pygame_gui's own words in Kennel's language from now on."""
+    if manager.get_locale() != gui_language(code):
+        manager.set_locale(gui_language(code))
 
 
 def rescale(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None:
@@ -177,6 +193,23 @@ def rect(x, y, w, h) -> pygame.Rect:
 def button_font_size(size: tuple[int, int]) -> int:
     """The point size of a button's words at this window size (as the theme scales it)."""
     return max(12, round(18 * round(look.scale(size), 1)))
+
+
+def small_font_size(size: tuple[int, int]) -> int:
+    """The point size of the words of a widget themed "@small" (words that would not
+    fit at the button size: a longer language's)."""
+    return max(12, round(15 * round(look.scale(size), 1)))
+
+
+def words_fit(text: str, width: int, size: tuple[int, int], small: bool = False) -> bool:
+    """``text`` fits a widget ``width`` wide inside its border (at the button size, or
+    the "@small" one)."""
+    font = fonts.font(small_font_size(size) if small else button_font_size(size))
+    return font.size(text)[0] <= width - 2 * TEXT_MARGIN
+
+
+#: room kept between a widget's border and its words, each side
+TEXT_MARGIN = 4
 
 
 def longest_that_fits(tellings: list[str], width: int, size: tuple[int, int]) -> str:

@@ -13,7 +13,8 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from scenes.frame import look
+from game.language import _
+from scenes.frame import gui, look
 
 MOVE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 
@@ -38,9 +39,16 @@ class Choice:
     enabled: bool = True
 
     def text(self) -> str:
-        value = self.get()
+        return self.text_for(self.get())
+
+    def every_text(self) -> list[str]:
+        """Everything the choice may say (its widget is sized for the longest)."""
+        return [self.text_for(value) for value, _text in self.options]
+
+    def text_for(self, value) -> str:
+        """What the choice says when ``value`` is chosen."""
         shown = next((t for v, t in self.options if v == value), str(value))
-        return f"{self.label}: {shown}" if self.label else shown
+        return _("{setting}: {value}").format(setting=self.label, value=shown) if self.label else shown
 
     def step(self, delta: int) -> None:
         values = [v for v, _ in self.options]
@@ -199,9 +207,10 @@ class Menu:
                     part.hide()
 
     def _make(self, item, r, manager, container) -> Slot:
+        size = manager.window_resolution
         if isinstance(item, Label):
             w = pygame_gui.elements.UILabel(r, item.text, manager, container=container,
-                                            object_id=item.object_id)
+                                            object_id=item.object_id or self._small(item.text, r.width + 2 * gui.TEXT_MARGIN, size))
             return Slot(item, w, focusable=False)
         if isinstance(item, TextField):
             label_w = 0
@@ -209,6 +218,8 @@ class Menu:
             if item.label:
                 # (as wide as its words, which grow with the window)
                 label_w = min(r.width // 3, max(140, round(140 * look.scale(manager.window_resolution))))
+                words_w = gui.fonts.font(gui.button_font_size(size)).size(item.label)[0] + 12
+                label_w = max(label_w, min(r.width // 2, words_w))  # a longer language's label gets its room
                 parts.append(pygame_gui.elements.UILabel(pygame.Rect(r.left, r.top, label_w, r.height), item.label,
                                                          manager, container=container))
             w = pygame_gui.elements.UITextEntryLine(
@@ -219,11 +230,19 @@ class Menu:
             w.set_text(item.get())
             return Slot(item, w, parts=parts + [w])
         text = item.text() if isinstance(item, Choice) else item.label
+        every = item.every_text() if isinstance(item, Choice) else [text]
+        small = next((t for t in every if not gui.words_fit(t, r.width, size)), None) is not None
         w = pygame_gui.elements.UIButton(r, text, manager, container=container,
-                                         object_id=getattr(item, "object_id", None))
+                                         object_id=getattr(item, "object_id", None) or ("@small" if small else None))
         if not item.enabled:
             w.disable()
         return Slot(item, w, focusable=item.enabled)
+
+    @staticmethod
+    def _small(text: str, width: int, size) -> str | None:
+        """"@small" (a smaller size of the words) for words that do not fit their widget
+        at the button size - a longer language's - else None."""
+        return None if gui.words_fit(text, width, size) else "@small"
 
     def hide_rows(self, hidden: set[int]) -> None:
         """Hide some rows and close the gaps (cheaper than building the menu again)."""

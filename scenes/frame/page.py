@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.language import N_, _
 from scenes.frame import fonts, footer, look
 from scenes.frame.menu import Menu
 from scenes.frame.stack import Scene
 
 
 class Screen(Scene):
-    """A full-screen menu page with a title and a hint line."""
+    """A full-screen menu page with a title and a hint line (``heading`` and ``hint``
+    are read in the player's language where they are drawn)."""
     heading = ""
-    hint = "↑↓ move   ←→ change   Enter select   Esc back"
+    hint = N_("↑↓ move   ←→ change   Enter select   Esc back")
 
     def __init__(self, app):
         super().__init__(app)
@@ -30,14 +32,14 @@ class Screen(Scene):
         return pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
 
     def footer_height(self, size) -> int:
-        return footer.band(size, text=self.problem or self.hint, bold=bool(self.problem))
+        return footer.band(size, text=self.problem or _(self.hint), bold=bool(self.problem))
 
     def draw(self, surface) -> None:
         surface.fill(look.FELT_DARK)
         size = surface.get_size()
-        img = fonts.text(self.heading, look.text_size(size, 36), look.GOLD, bold=True)
+        img = fonts.text(_(self.heading) if self.heading else "", look.text_size(size, 36), look.GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
-        footer.draw(surface, self.problem or self.hint, look.DANGER if self.problem else look.INK_DIM,
+        footer.draw(surface, self.problem or _(self.hint), look.DANGER if self.problem else look.INK_DIM,
                     bold=bool(self.problem))
 
     def draw_front(self, surface) -> None:

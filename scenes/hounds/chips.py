@@ -3,6 +3,8 @@ the blind discard, the trade, the promise and the play, see choices.py), kept in
 with the view, and what a click or a key on them (or on a slot) chooses."""
 from __future__ import annotations
 
+from game import language
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -31,7 +33,7 @@ class ChipRows:
                 if self.clue_target not in owed:
                     self.clue_target = choices.default_target(self.match, view, self.me())
             # (the view itself is in the key: the chips are always those of the view drawn)
-            key = (self.match.step, self.viewer, self.clue_target, id(view), view["phase"])
+            key = (self.match.step, self.viewer, self.clue_target, id(view), view["phase"], language.current())
         if key == self._bars_for and (key is not None or not self.bars):
             return
         self._bars_for = key
@@ -84,7 +86,7 @@ class ChipRows:
 
     def choose(self, chip) -> None:
         if not chip.enabled:
-            self.say(chip.reason or "That is not allowed now")
+            self.say(chip.reason or _("That is not allowed now"))
             self.app.audio.play("error")
             return
         if isinstance(chip.action, tuple) and chip.action[0] == "target":
@@ -115,12 +117,12 @@ class ChipRows:
         phase = view["phase"]
         me = self.me()
         if not placement.key.startswith("slot:"):
-            self.say("Choose from the buttons above your stand")
+            self.say(_("Choose from the buttons above your stand"))
             return
         seat, k = placement.action
         if phase in SLOT_PHASES:
             if seat != me:
-                self.say("Choose one of the cards in your own stand, at the bottom")
+                self.say(_("Choose one of the cards in your own stand, at the bottom"))
                 return
             words = {"discard": "discard", "trade": "trade", "play": "play"}[phase]
             self.act(me, f"{words} {k}")
@@ -131,17 +133,17 @@ class ChipRows:
                 self.sync_bars(view)
                 bar = self.bars[-1]
                 for j, chip in enumerate(bar.chips):
-                    if chip.label == f"Slot {k + 1}":
+                    if chip.label == _("Slot {number}").format(number=k + 1):
                         bar.focus = j
                 self.bar_focus = len(self.bars) - 1
                 self.touch()
             else:
-                self.say("The shift leader gives no clue to themself" if seat == me else
-                         "Choose a clue from the buttons above your stand")
+                self.say(_("The shift leader gives no clue to themself") if seat == me else
+                         _("Choose a clue from the buttons above your stand"))
         elif phase == "cerberus":
             self.act(me, f"cerberus {seat}")
         else:
-            self.say("Choose from the buttons above your stand")
+            self.say(_("Choose from the buttons above your stand"))
 
     def on_key(self, event) -> bool:
         if event.type != pygame.KEYDOWN:

@@ -4,6 +4,7 @@ rules' reason), Cerberus's walker, the blind discard, the trade, the promise and
 play. A chip's action is an engine action, or ``("target", seat)`` for the builder."""
 from __future__ import annotations
 
+from game.language import _
 import re
 
 from scenes.table.controls import Chip
@@ -47,31 +48,31 @@ def rows(game, view, me, target=None) -> list[tuple[str, list[Chip]]]:
     phase = view["phase"]
     if phase == "baddog":
         chips = [_chip(game, me, legal, HOUND_NAMES[h], BADDOG[h]) for h in ("MO", *KENNEL_HOUNDS, "CE")]
-        return [("Name the bad dog (walking it costs badness)", chips)]
+        return [(_("Name the bad dog (walking it costs badness)"), chips)]
     if phase == "clue":
         return clue_rows(game, view, me, legal, target)
     if phase == "cerberus":
         chips = []
         for seat in range(view["players"]):
-            label = "Myself" if seat == me else names[seat]
+            label = _("Myself") if seat == me else names[seat]
             chips.append(_chip(game, me, legal, label, CERBERUS[seat]))
-        return [("Who walks Cerberus? He replaces one of their cards", chips)]
+        return [(_("Who walks Cerberus? He replaces one of their cards"), chips)]
     if phase == "discard":
         seen = view["leader"] == me
-        chips = [_chip(game, me, legal, f"Slot {k + 1}", DISCARD[k]) for k in range(5)]
-        prompt = ("Cerberus is yours: choose the card he replaces" if seen
-                  else "Cerberus is yours: pick a slot (its card leaves unseen)")
+        chips = [_chip(game, me, legal, _("Slot {number}").format(number=k + 1), DISCARD[k]) for k in range(5)]
+        prompt = (_("Cerberus is yours: choose the card he replaces") if seen
+                  else _("Cerberus is yours: pick a slot (its card leaves unseen)"))
         return [(prompt, chips)]
     if phase == "trade":
-        chips = [_chip(game, me, legal, "No trade", NOTRADE, primary=True)]
-        chips += [_chip(game, me, legal, f"Trade slot {k + 1}", TRADE[k]) for k in range(5)]
-        return [("Trade a card with the dead hand?", chips)]
+        chips = [_chip(game, me, legal, _("No trade"), NOTRADE, primary=True)]
+        chips += [_chip(game, me, legal, _("Trade slot {number}").format(number=k + 1), TRADE[k]) for k in range(5)]
+        return [(_("Trade a card with the dead hand?"), chips)]
     if phase == "promise":
         chips = [_chip(game, me, legal, str(p), PROMISE[p]) for p in range(6)]
-        return [("How many shifts do you promise to work?", chips)]
+        return [(_("How many shifts do you promise to work?"), chips)]
     if phase == "play":
-        chips = [_chip(game, me, legal, f"Slot {k + 1}", PLAY[k]) for k in range(5)]
-        return [("Play a card: the hardest dog works the shift", chips)]
+        chips = [_chip(game, me, legal, _("Slot {number}").format(number=k + 1), PLAY[k]) for k in range(5)]
+        return [(_("Play a card: the hardest dog works the shift"), chips)]
     return []
 
 
@@ -86,7 +87,7 @@ def clue_rows(game, view, me, legal, target) -> list[tuple[str, list[Chip]]]:
             targets.append(Chip(label, ("target", seat), primary=seat == target))
         else:
             targets.append(Chip(label, None, game.why_illegal(me, CARD_CLUE[seat, 0])))
-    out = [("Give a clue set to:", targets)]
+    out = [(_("Give a clue set to:"), targets)]
     if target is None:
         return out
     chips = []
@@ -94,10 +95,10 @@ def clue_rows(game, view, me, legal, target) -> list[tuple[str, list[Chip]]]:
     for h in KENNEL_HOUNDS:
         chips.append(_chip(game, me, legal, HOUND_NAMES[h], HOUND_CLUE[target, h]))
     for v in range(1, top + 1):
-        chips.append(_chip(game, me, legal, f"{v}s", VALUE_CLUE[target, v]))
+        chips.append(_chip(game, me, legal, _("{number}s").format(number=v), VALUE_CLUE[target, v]))
     for k in range(5):
-        chips.append(_chip(game, me, legal, f"Slot {k + 1}", CARD_CLUE[target, k]))
-    prompt = f"Clue for {names[target]}: all of a hound, all of a number, or one slot"
+        chips.append(_chip(game, me, legal, _("Slot {number}").format(number=k + 1), CARD_CLUE[target, k]))
+    prompt = _("Clue for {name}: all of a hound, all of a number, or one slot").format(name=names[target])
     out.append((prompt, chips))
     return out
 

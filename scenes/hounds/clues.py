@@ -2,6 +2,7 @@
 only, and with several people the screen passes to the player clued so they can look."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from scenes.frame import look
@@ -14,12 +15,12 @@ LOOK_SECONDS = 4.0
 
 
 def clue_words(data: dict, names) -> str:
-    who = f"{names[data['giver']]} clues {names[data['target']]}"
+    giver, target = names[data['giver']], names[data['target']]
     if data["clue"] == "hound":
-        return f"{who}: every {HOUND_NAMES[data['what']]}"
+        return _("{giver} clues {target}: every {hound}").format(giver=giver, target=target, hound=HOUND_NAMES[data['what']])
     if data["clue"] == "value":
-        return f"{who}: every {data['what']}"
-    return f"{who}: slot {data['what'] + 1} in full"
+        return _("{giver} clues {target}: every {number}").format(giver=giver, target=target, number=data['what'])
+    return _("{giver} clues {target}: slot {number} in full").format(giver=giver, target=target, number=data['what'] + 1)
 
 
 class ClueLook:
@@ -63,7 +64,7 @@ class ClueLook:
 
     def handoff_note(self, seat: int) -> str:
         if self.holding_look() and seat == self.look["target"]:
-            return "A clue for you to remember (memory mode)"
+            return _("A clue for you to remember (memory mode)")
         return ""
 
     def run_bots(self) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from scenes.frame import trace
 from scenes.frame.felt import felt
+from game import language
 from scenes.frame.pictures import Pictures
 from scenes.hounds import art
 from scenes.hounds.sheet import draw_reference
@@ -89,7 +90,7 @@ class Layers:
         hidden = self.motion.hidden()
         size = surface.get_size()
         key = (self._layout_for, frozenset(hidden), tuple(round(v, 2) for v in self.shown_scores),
-               tuple(round(v, 2) for v in self.shown_tie), self.palette())
+               tuple(round(v, 2) for v in self.shown_tie), self.palette(), language.current())
         if self._layer is None or self._layer[0] != key or self._layer[1].get_size() != size:
             layer = self._layer[1] if self._layer and self._layer[1].get_size() == size else None
             if layer is None:

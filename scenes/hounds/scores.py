@@ -2,6 +2,7 @@
 the round's summary, the game's result in words and its columns at the game's end."""
 from __future__ import annotations
 
+from game.language import _, ngettext
 from scenes.table.results import Summary
 from scenes.hounds.sheet import Tracks
 
@@ -33,13 +34,14 @@ class Scores:
         parts = []
         winners = result["winners"]
         if winners:
-            parts.append(" and ".join(names[s] for s in winners) + (" wins" if len(winners) == 1 else " share the win"))
+            parts.append(ngettext("{names} wins", "{names} share the win", len(winners)).format(
+                names=_(" and ").join(names[s] for s in winners)))
         else:
-            parts.append("Nobody wins")
+            parts.append(_("Nobody wins"))
         if result["houndmaster"] is not None:
-            parts.append(f"{names[result['houndmaster']]} becomes Houndmaster")
+            parts.append(_("{name} becomes Houndmaster").format(name=names[result['houndmaster']]))
         if result["fired"]:
-            parts.append(", ".join(names[s] for s in result["fired"]) + " fired")
+            parts.append(_("{names} fired").format(names=", ".join(names[s] for s in result["fired"])))
         return " · ".join(parts)
 
     def round_over(self, event) -> None:
@@ -51,13 +53,14 @@ class Scores:
         for row in data["rows"]:
             seat = row["seat"]
             delta = row["delta"]
-            change = "exact" if delta == 0 else (f"+{delta} (overtime)" if delta > 0 else f"{delta} (slacked)")
+            change = _("exact") if delta == 0 else (_("+{delta} (overtime)").format(delta=delta) if delta > 0
+                                                    else _("{delta} (slacked)").format(delta=delta))
             rows.append([names[seat], str(row["promise"]), str(row["worked"]), change, str(row["score"]), str(tie[seat])])
-        note = ("Each shift worked beyond the promise moves a meeple up; each promised shift not worked moves it "
-                "down. End on 0 or just above to win; below 0 means probation.")
-        title = "The single round is scored" if self.single else f"Round {data['round']} results"
-        self.app.stack.push(Summary(self.app, title, ["Player", "Promised", "Worked", "Change", "Score",
-                                                      "Walked" if self.single else "Badness"], rows, note))
+        note = _("Each shift worked beyond the promise moves a meeple up; each promised shift not worked moves it "
+                 "down. End on 0 or just above to win; below 0 means probation.")
+        title = _("The single round is scored") if self.single else _("Round {round} results").format(round=data['round'])
+        self.app.stack.push(Summary(self.app, title, [_("Player"), _("Promised"), _("Worked"), _("Change"), _("Score"),
+                                                      _("Walked") if self.single else _("Badness")], rows, note))
 
     def final_columns(self):
         result = self.match.result()
@@ -66,13 +69,13 @@ class Scores:
         for seat in range(self.match.players):
             titles = []
             if seat in result["winners"]:
-                titles.append("Winner")
+                titles.append(_("Winner"))
             if seat == result["houndmaster"]:
-                titles.append("Houndmaster")
+                titles.append(_("Houndmaster"))
             if seat in result["fired"]:
-                titles.append("Fired")
+                titles.append(_("Fired"))
             cells[seat] = [str(tie[seat]), ", ".join(titles) or "-"]
-        return ["Walked" if self.single else "Badness", "Title"], cells
+        return [_("Walked") if self.single else _("Badness"), _("Title")], cells
 
     def stat_score(self, seat: int, result: dict):
         score = result["scores"][seat]

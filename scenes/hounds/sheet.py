@@ -4,6 +4,8 @@ hardest to easiest with the black bad dog cube on one of them. Each panel is pai
 once per state and window size; only the meeples move every frame."""
 from __future__ import annotations
 
+from game import language
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -57,14 +59,15 @@ class Tracks:
         return round(left + (right - left) * (value - lo) / max(1, hi - lo))
 
     def background(self) -> pygame.Surface:
-        key = ("tracks", self.rect.size, self.window, self.single, self.score_range, self.tie_range)
+        key = ("tracks", self.rect.size, self.window, self.single, self.score_range, self.tie_range, language.current())
 
         def make():
             surf = _panel(self.rect.size)
             dx, dy = -self.rect.left, -self.rect.top
-            titles = [("Employee of the Month", "0 is best, below is probation"),
-                      ("Walked value", "the tie-break") if self.single else ("Badness", "bad dogs walked: the tie-break")]
-            for which, ((band, base, _), (title, note)) in enumerate(zip(self.lines, titles)):
+            titles = [(_("Employee of the Month"), _("0 is best, below is probation")),
+                      (_("Walked value"), _("the tie-break")) if self.single
+                      else (_("Badness"), _("bad dogs walked: the tie-break"))]
+            for which, ((band, base, _width), (title, note)) in enumerate(zip(self.lines, titles)):
                 img = fonts.text(title, self.ts, look.GOLD, bold=True)
                 surf.blit(img, (band.left + dx, band.top + dy))
                 small = fonts.text(note, max(10, self.ts - 2), look.INK_DIM)
@@ -126,13 +129,13 @@ def draw_reference(surface, rect: pygame.Rect, view: dict, palette: str) -> None
         pad = max(8, ts // 2)
         y = pad
         if view["mode"] == "single":
-            head = "Single round"
-            sub = f"{view['names'][view['dealer']]} dealt" if view["dealer"] is not None else ""
+            head = _("Single round")
+            sub = _("{name} dealt").format(name=view['names'][view['dealer']]) if view["dealer"] is not None else ""
         else:
-            head = f"Round {view['round']} of {view['rounds']}"
-            sub = f"Shift leader: {view['names'][view['leader']]}" if view["leader"] is not None else ""
+            head = _("Round {round} of {rounds}").format(round=view['round'], rounds=view['rounds'])
+            sub = _("Shift leader: {name}").format(name=view['names'][view['leader']]) if view["leader"] is not None else ""
         if view["memory"]:
-            sub += " · memory mode"
+            sub += " · " + _("memory mode")
         img = fonts.text(head, ts + 2, look.GOLD, bold=True)
         surf.blit(img, (pad, y))
         y += img.get_height()
@@ -142,7 +145,7 @@ def draw_reference(surface, rect: pygame.Rect, view: dict, palette: str) -> None
                 surf.blit(img, (pad, y))
                 y += img.get_height()
         y += 4
-        img = fonts.text("Hardest to walk first:", ts, look.INK_DIM)
+        img = fonts.text(_("Hardest to walk first:"), ts, look.INK_DIM)
         surf.blit(img, (pad, y))
         y += img.get_height() + 2
         order = list(reversed(HOUNDS))
@@ -154,7 +157,7 @@ def draw_reference(surface, rect: pygame.Rect, view: dict, palette: str) -> None
             pygame.draw.rect(surf, art.mix(look.PANEL, colour, 0.35), bar, border_radius=bar_h // 3)
             disc = art.emblem_disc(hound, bar_h - 2, palette)
             surf.blit(disc, (bar.left + 2, bar.top + 1))
-            name = HOUND_NAMES[hound] + (" (not in this game)" if unused else "")
+            name = _("{hound} (not in this game)").format(hound=HOUND_NAMES[hound]) if unused else HOUND_NAMES[hound]
             img = fonts.text(name, max(10, min(ts, bar_h - 4)), look.INK_DIM if unused else look.INK, bold=not unused)
             surf.blit(img, img.get_rect(midleft=(bar.left + bar_h + 4, bar.centery)))
             if view["baddog"] == hound:
@@ -163,7 +166,7 @@ def draw_reference(surface, rect: pygame.Rect, view: dict, palette: str) -> None
                 at = cube.get_rect(midright=(bar.right - 6, bar.centery))
                 pygame.draw.rect(surf, look.GOLD, at.inflate(4, 4), width=2, border_radius=3)
                 surf.blit(cube, at)
-                tag = fonts.text("bad dog", max(10, ts - 2), look.GOLD, bold=True)
+                tag = fonts.text(_("bad dog"), max(10, ts - 2), look.GOLD, bold=True)
                 surf.blit(tag, tag.get_rect(midright=(at.left - 6, bar.centery)))
             y += bar_h + 2
         return surf.convert_alpha() if pygame.display.get_surface() else surf

@@ -3,6 +3,7 @@ names, the shift being walked (the hardest dog's walker named in gold), and a wo
 shift held with why it went to its worker, then flown to their pile."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -21,19 +22,24 @@ class Shifts:
     def draw_middle(self, surface, view, g: Geometry) -> None:
         ts = look.text_size(g.size, 13)
         if view["dead_hand"]:
-            img = fonts.text(f"Dead hand {view['dead_hand']}", ts, look.INK_DIM)
-            surface.blit(img, img.get_rect(midtop=(g.dead.centerx, g.dead.bottom + 2)))
+            # as wide as the room left of Cerberus' label allows (a longer language's words wrap)
+            room = 2 * (g.cerberus.centerx - g.dead.centerx) - fonts.font(ts).size("Cerberus")[0] - 12
+            y = g.dead.bottom + 2
+            for line in fonts.wrap(_("Dead hand {count}").format(count=view['dead_hand']), ts, max(room, g.dead.w)):
+                img = fonts.text(line, ts, look.INK_DIM)
+                surface.blit(img, img.get_rect(midtop=(g.dead.centerx, y)))
+                y += img.get_height()
         if not self.single and view["phase"] != "over" and (view["cerberus"] is None or view["cerberus"]["slot"] is None):
             img = fonts.text("Cerberus", ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(g.cerberus.centerx, g.cerberus.bottom + 2)))
         if view["cerberus"] is not None and view["cerberus"]["slot"] is not None:
-            img = fonts.text("Set aside", ts, look.INK_DIM)
+            img = fonts.text(_("Set aside"), ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(g.aside.centerx, g.aside.bottom + 2)))
         if view["phase"] == "play" or self.shift_shown:
             shift = view["shift"]
-            label = f"Shift {shift['number']} of 5"
+            label = _("Shift {number} of 5").format(number=shift['number'])
             if view["phase"] == "play":
-                label += f" · {view['names'][shift['lead']]} leads"
+                label = _("Shift {number} of 5 · {name} leads").format(number=shift['number'], name=view['names'][shift['lead']])
             img = fonts.text(label, ts + 1, look.INK, bold=True)
             surface.blit(img, img.get_rect(midbottom=(g.size[0] // 2, g.shift_top - 4)))
         cards = view["shift"]["cards"]

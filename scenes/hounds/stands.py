@@ -3,6 +3,7 @@ leader, dealer, promise and clue notes), the clue tokens and Mops markers on its
 slots, and the promise cubes on its worked piles."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -39,7 +40,7 @@ class Stands:
                 pygame.draw.rect(surface, look.FELT_LIGHT, block.slots[k], width=1, border_radius=max(3, block.card_w // 10))
         names = view["names"]
         colour = look.SEAT_COLOURS[seat % len(look.SEAT_COLOURS)]
-        name = names[seat] + (" (you)" if block.own and self.me() == seat else "")
+        name = _("{name} (you)").format(name=names[seat]) if block.own and self.me() == seat else names[seat]
         x = block.label.left + 2
         img = fonts.text(name, ts, colour, bold=True)
         surface.blit(img, (x, block.label.top))
@@ -55,16 +56,17 @@ class Stands:
         seat = stand["seat"]
         notes = []
         if view["leader"] == seat:
-            notes.append(("leader", look.GOLD))
+            notes.append((_("leader"), look.GOLD))
         if view["dealer"] == seat:
-            notes.append(("dealer", look.GOLD))
+            notes.append((_("dealer"), look.GOLD))
         promise = view["promises"][seat]
         if promise is not None:
-            notes.append((f"promised {promise} · worked {view['worked'][seat]}", look.INK))
+            notes.append((_("promised {promise} · worked {worked}").format(promise=promise, worked=view['worked'][seat]),
+                          look.INK))
         elif view["leader"] != seat and view["phase"] in ("clue", "baddog"):
-            notes.append((f"clues {stand['clues']}/3", look.INK_DIM))
+            notes.append((_("clues {count}/3").format(count=stand['clues']), look.INK_DIM))
         if seat == self.me() and any(s["hidden"] for s in stand["slots"]):
-            notes.append(("your cards face away from you", look.INK_DIM))
+            notes.append((_("your cards face away from you"), look.INK_DIM))
         return notes
 
     def draw_markers(self, surface, view, g: Geometry, hidden) -> None:

@@ -19,6 +19,7 @@ score tracks and results (scores.py), and the still table painted in layers
 what each event of the game looks like."""
 from __future__ import annotations
 
+from game.language import _, ngettext
 import pygame
 
 from scenes.frame import fonts, look
@@ -219,12 +220,12 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
 
     def status(self, view) -> str:
         if self.waits_for_a_click() and not self.handing_off:
-            return GO_ON
+            return _(GO_ON)
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         if self.holding_look() and self.viewer == self.look["target"] and view.get("recent_clue"):
             words = clue_words(view["recent_clue"], view["names"])
-            return f"{words}.\nRemember it: gone in {max(0, self.look['left']):.0f} s (click to go on)"
+            return _("{clue}.\nRemember it: gone in {seconds:.0f} s (click to go on)").format(clue=words, seconds=max(0, self.look['left']))
         if self.my_turn(view):
             return ""
         turn = view["turn"]
@@ -251,7 +252,7 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
         g = self.geo()
         out = [stand.box for stand in g.stands.values()] + [bar.box for bar in self.bars if bar.active]
         font = fonts.font(look.text_size(g.size, 13))
-        for card, name in ((g.dead, "Dead hand 10"), (g.cerberus, "Cerberus"), (g.aside, "Set aside")):
+        for card, name in ((g.dead, _("Dead hand {count}").format(count=10)), (g.cerberus, "Cerberus"), (g.aside, _("Set aside"))):
             label = pygame.Rect((0, 0), font.size(name))
             label.midtop = (card.centerx, card.bottom + 2)
             out.append(card.union(label))
@@ -277,14 +278,14 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
         view = self.match.view(None)
         leader = view.get("leader")
         if leader is None:
-            sees = ("Everyone sees every stand but their own: the tokens on your own card backs are the clues "
-                    "the others gave you.")
+            sees = _("Everyone sees every stand but their own: the tokens on your own card backs are the clues "
+                     "the others gave you.")
         else:
             name = self.match.names[leader]
-            sees = (f"{name} leads the shifts this round and sees every stand, their own too: they give the clues. "
-                    f"Everyone else sees every stand but their own and {name}'s: the tokens on your own card backs "
-                    f"are {name}'s clues.")
-        return f"{sees} {self.entry.hint}"
+            sees = _("{name} leads the shifts this round and sees every stand, their own too: they give the clues. "
+                     "Everyone else sees every stand but their own and {name}'s: the tokens on your own card backs "
+                     "are {name}'s clues.").format(name=name)
+        return f"{sees} {_(self.entry.hint)}"
 
     # -- hand-offs and time ----------------------------------------------------------------------
     def check_handoff(self) -> None:
@@ -329,12 +330,12 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
                                           on_start=(lambda: self.app.audio.play("deal")) if i % 4 == 0 else None))
                     i += 1
             lead = data["leader"]
-            text = f"Round {data['round']}: {names[lead]} is the shift leader" if lead is not None \
-                else f"{names[data['dealer']]} deals the single round"
+            text = _("Round {round}: {name} is the shift leader").format(round=data['round'], name=names[lead]) \
+                if lead is not None else _("{name} deals the single round").format(name=names[data['dealer']])
             self.motion.then(*flights)
             self.motion.then(self.banner(text, self.middle_point(), 22, 1.2))
         elif kind == "baddog":
-            self.motion.then(self.banner(f"The bad dog: {HOUND_NAMES[data['hound']]}", self.middle_point(), 24, 1.1))
+            self.motion.then(self.banner(_("The bad dog: {hound}").format(hound=HOUND_NAMES[data['hound']]), self.middle_point(), 24, 1.1))
         elif kind == "clue":
             self.motion.then(self.banner(clue_words(data, names), self.seat_point(data["target"]), 18, 1.0))
             if self.memory and not self.replaying:
@@ -356,13 +357,14 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
         elif kind == "trade":
             seat, k = data["seat"], data["slot"]
             if k is None:
-                self.motion.then(self.banner(f"{names[seat]} keeps their cards", self.seat_point(seat), 18, 0.7))
+                self.motion.then(self.banner(_("{name} keeps their cards").format(name=names[seat]), self.seat_point(seat), 18, 0.7))
                 return
             key = f"slot:{seat}:{k}"
             slot = g.stands[seat].slots[k].copy()
             start = before[key].rect.copy() if key in before else slot
             self.motion.then(Flight(duration=0.35, face=None, start=start, end=g.dead.copy(), hides=(key,)),
-                             self.banner(f"{names[seat]} trades slot {k + 1}", self.seat_point(seat), 18, 0.7))
+                             self.banner(_("{name} trades slot {number}").format(name=names[seat], number=k + 1),
+                                         self.seat_point(seat), 18, 0.7))
             self.motion.then(Flight(duration=0.35, face=None, start=g.dead.copy(), end=slot, hides=(key,)))
         elif kind == "trades_revealed":
             flips = []
@@ -373,11 +375,12 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
                     flips.append(Flight(duration=0.45, face=p.face, start=p.rect.copy(), end=p.rect.copy(),
                                         flip=True, hides=(p.key,)))
             if data["slots"]:
-                self.motion.then(*flips, self.banner("The traded cards are turned", self.middle_point(), 18, 0.8))
+                self.motion.then(*flips, self.banner(_("The traded cards are turned"), self.middle_point(), 18, 0.8))
         elif kind == "promise":
             seat = data["seat"]
             shifts = data["promise"]
-            self.motion.then(self.banner(f"{names[seat]} promises {shifts} shift{'s' if shifts != 1 else ''}",
+            self.motion.then(self.banner(ngettext("{name} promises {count} shift", "{name} promises {count} shifts",
+                                                  shifts).format(name=names[seat], count=shifts),
                                          self.seat_point(seat), 18, 0.8))
         elif kind == "play":
             seat, k = data["seat"], data["slot"]

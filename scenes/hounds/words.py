@@ -2,6 +2,7 @@
 and why a shift went to its worker."""
 from __future__ import annotations
 
+from game.language import _
 import re
 
 from game.hounds.cards import CERBERUS, HOUND_NAMES, RANK
@@ -24,10 +25,12 @@ def shift_reason(data: dict, names, baddog: str | None = None) -> str:
     """"Ann works shift 2: Deathpaw 5 is the hardest dog (+2 badness)"."""
     cards = data["cards"]
     hardest = max(cards, key=lambda sc: RANK[sc[1]])[1]
-    text = f"{names[data['seat']]} works shift {data['shift']}: {card_name(hardest)} is the hardest dog"
-    if data["badness"]:
-        bad = f" ({HOUND_NAMES[baddog]}, the bad dog)" if baddog in HOUND_NAMES else ""
-        text += f"; +{data['badness']} badness{bad}"
+    text = _("{name} works shift {number}: {card} is the hardest dog").format(
+        name=names[data['seat']], number=data['shift'], card=card_name(hardest))
+    if data["badness"] and baddog in HOUND_NAMES:
+        text += "; " + _("+{badness} badness ({hound}, the bad dog)").format(badness=data['badness'], hound=HOUND_NAMES[baddog])
+    elif data["badness"]:
+        text += "; " + _("+{badness} badness").format(badness=data['badness'])
     return text
 
 

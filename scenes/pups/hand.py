@@ -2,6 +2,7 @@
 rest dim), and picking one, then perhaps a Mutt to add to it, by click or key."""
 from __future__ import annotations
 
+from game.language import _
 from collections import Counter
 
 from scenes.table.controls import settle
@@ -87,11 +88,11 @@ class Hand:
         """Select, add a Mutt, or play: what a click or Enter on a hand card means."""
         if not self.my_turn(view):
             turn = view["turn"]
-            self.say("Wait for your turn" if turn is None else f"It is {view['names'][turn]}'s turn")
+            self.say(_("Wait for your turn") if turn is None else _("It is {name}'s turn").format(name=view['names'][turn]))
             return
         if view["phase"] != "showdown":
-            self.say("Choose a bid from the chips above your hand first" if view["phase"] == "bid"
-                     else "Decide on the rescue first")
+            self.say(_("Choose a bid from the chips above your hand first") if view["phase"] == "bid"
+                     else _("Decide on the rescue first"))
             return
         if self.selected is None:
             if card in self.bases():
@@ -115,7 +116,7 @@ class Hand:
                 self.act(self.me(), action)
                 return
         elif card in self.addons(self.selected):
-            self.say("Only one Mutt may be added")
+            self.say(_("Only one Mutt may be added"))
         elif card in self.bases():
             self.selected, self.addon = card, None
         else:

@@ -12,10 +12,12 @@ corner stacks and the seats' panels (panels.py). This module puts them together:
 the layout, what the table says, input, animation and the round's results."""
 from __future__ import annotations
 
+from game.language import N_, _
 from collections import Counter
 
 import pygame
 
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.table.cards import CardArt, card_height
 from scenes.table.controls import ChoiceBar, walk
@@ -34,7 +36,7 @@ from scenes.table.scene import TableScene
 
 from game.pups.cards import SUIT_NAMES
 
-OUTCOME_WORDS = {"made": "made", "failed": "failed", "rescued": "rescued", "saved": "saved for later"}
+OUTCOME_WORDS = {"made": N_("made"), "failed": N_("failed"), "rescued": N_("rescued"), "saved": N_("saved for later")}
 
 
 class PupsTable(Hand, Chips, Trick, Panels, TableScene):
@@ -118,14 +120,12 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
         self.draw_stacks(surface, view, g, ts)
         for seat in range(self.match.players):
             self.draw_seat(surface, view, seat, g, ts, own=seat == g.me)
-        info = f"Round {view['round']}"
-        if view["last_round"]:
-            info += " (last round)"
+        info = (_("Round {round} (last round)") if view["last_round"] else _("Round {round}")).format(round=view["round"])
         img = fonts.text(info, look.text_size(size, 17), look.INK, bold=True)
         surface.blit(img, (12, 10))
         led = view["showdown"]["led_suit"]
         if led:
-            led_img = fonts.text(f"Led: {SUIT_NAMES[led]}", ts, look.GOLD, bold=True)
+            led_img = fonts.text(_("Led: {suit}").format(suit=SUIT_NAMES[led]), ts, look.GOLD, bold=True)
             surface.blit(led_img, (12, 14 + img.get_height()))
 
     def draw_over(self, surface, view) -> None:
@@ -141,22 +141,24 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
 
     def status(self, view) -> str:
         if self.waits_for_a_click() and not self.handing_off:
-            return GO_ON
+            return _(GO_ON)
         if view["phase"] == "over" or self.held_view is not None or self.handing_off:
             return ""  # the game-over pop-up says it; a finished round is only being shown; the cover names who is next
         turn = view["turn"]
         if turn is None:
             return ""
         name = view["names"][turn]
-        doing = {"bid": "bidding", "showdown": "playing", "rescue": "deciding on a rescue"}[view["phase"]]
+        doing = {"bid": _("{name} is bidding…"), "showdown": _("{name} is playing…"),
+                 "rescue": _("{name} is deciding on a rescue…")}[view["phase"]]
         if self.my_turn(view):
             if view["phase"] == "showdown":
                 led = view["showdown"]["led_suit"]
                 if self.selected:
                     return ""
-                return f"Your turn: play a card{' (follow ' + SUIT_NAMES[led] + ' if you can)' if led else ' to lead'}"
+                return (_("Your turn: play a card (follow {suit} if you can)").format(suit=SUIT_NAMES[led]) if led
+                        else _("Your turn: play a card to lead"))
             return ""
-        return f"{name} is {doing}…"
+        return doing.format(name=name)
 
     # -- input -----------------------------------------------------------------------------------
     def on_click(self, pos, placement) -> None:
@@ -168,7 +170,7 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
             return
         if placement is None or not placement.key.startswith(f"hand:{self.me()}:"):
             if placement is not None and self.my_turn(view) and view["phase"] == "bid":
-                self.say("Choose a bid from the chips above your hand first")
+                self.say(_("Choose a bid from the chips above your hand first"))
             return
         hand = view["hand"] or []
         keys = [p.key for p in self.placements() if p.key.startswith(f"hand:{self.me()}:")]
@@ -258,7 +260,7 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
                                     end=g.alpha.copy(), flip=True))
         elif kind == "bid":
             seat = data["seat"]
-            text = f"{self.match.names[seat]}: {bid_words(data)}"
+            text = _("{name}: {bid}").format(name=self.match.names[seat], bid=bid_words(data))
             self.motion.then(Banner(duration=0.9, text=text, centre=self.banner_point(seat),
                                     size=look.text_size(g.size, 22)))
         elif kind == "play":
@@ -275,7 +277,7 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
             self.motion.then(*holds, *items)
             self.trick_on_table.append(data)
         elif kind == "out":
-            self.motion.then(Banner(duration=1.0, text=f"{self.match.names[data['seat']]}: I'm out!",
+            self.motion.then(Banner(duration=1.0, text=_("{name}: I'm out!").format(name=self.match.names[data['seat']]),
                                     centre=self.banner_point(data["seat"]), size=look.text_size(g.size, 26)))
         elif kind in ("trick_won", "showdown_tied"):
             plays = data["plays"]
@@ -304,15 +306,18 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
             self.trick_on_table = []
         elif kind == "leader_drawn":
             names = ", ".join(self.match.names[s] for s in data["tied"])
-            self.motion.then(Banner(duration=1.6, text=f"Coin flip between {names}: {self.match.names[data['leader']]} leads",
+            self.motion.then(Banner(duration=1.6, text=_("Coin flip between {names}: {name} leads").format(
+                names=names, name=self.match.names[data['leader']]),
                                     centre=g.centre, size=look.text_size(g.size, 22)))
         elif kind == "rescue" and data.get("accepted"):
-            self.motion.then(Banner(duration=1.0, text=f"{self.match.names[data['seat']]} spends saved cards: bid rescued",
+            self.motion.then(Banner(duration=1.0, text=_("{name} spends saved cards: bid rescued").format(
+                name=self.match.names[data['seat']]),
                                     centre=self.banner_point(data["seat"]), size=look.text_size(g.size, 20)))
         elif kind == "round_scored":
             self.history.append(list(data["scores"]))
         elif kind == "last_round":
-            self.motion.then(Banner(duration=1.4, text=f"The {data['stack']} stack is empty: this is the last round",
+            self.motion.then(Banner(duration=1.4, text=_("The {stack} stack is empty: this is the last round").format(
+                stack=data['stack']),
                                     centre=g.centre, size=look.text_size(g.size, 22)))
 
     def banner_point(self, seat: int) -> tuple[int, int]:
@@ -335,20 +340,22 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
         rows = []
         for bid in data["bids"]:
             seat = bid["seat"]
-            extra = f" (+{bid['bonus']} saved)" if bid.get("bonus") else ""
-            rows.append([names[seat], bid_words(bid), f"{bid['tricks']}{extra}", OUTCOME_WORDS.get(bid["outcome"], bid["outcome"]),
+            tricks = _("{tricks} (+{bonus} saved)").format(tricks=bid["tricks"], bonus=bid["bonus"]) if bid.get("bonus") \
+                else str(bid["tricks"])
+            rows.append([names[seat], bid_words(bid), tricks, _(OUTCOME_WORDS.get(bid["outcome"], bid["outcome"])),
                          str(bid["treats"]), str(bid["poos"]), str(data["scores"][seat])])
         if data["top_dog_burned"]:
-            note = "Most tricks was a tie: a Top Dog is burned."
+            note = _("Most tricks was a tie: a Top Dog is burned.")
         else:
-            note = f"Top Dog: {names[data['top_dog']]} took the most tricks (+2)."
-        note += f"  Top Dogs left: {data['top_dogs_left']}."
+            note = _("Top Dog: {name} took the most tricks (+2).").format(name=names[data['top_dog']])
+        note += "  " + _("Top Dogs left: {count}.").format(count=data['top_dogs_left'])
         if data.get("final"):
-            note += "  That was the last round."
-        self.app.stack.push(Summary(self.app, f"Round {data['round']} results",
-                                    ["Player", "Bid", "Tricks", "Result", "Treats", "Poos", "Score"], rows, note))
+            note += "  " + _("That was the last round.")
+        self.app.stack.push(Summary(self.app, _("Round {round} results").format(round=data['round']),
+                                    [_("Player"), _("Bid"), _("Tricks"), _("Result"), _("Treats"), _("Poos"), _("Score")],
+                                    rows, note))
 
     def final_columns(self):
         result = self.match.result()
-        return ["Top Dogs", "Treats", "Poos"], {s: [str(result["top_dogs"][s]), str(result["treats"][s]),
+        return [_("Top Dogs"), _("Treats"), _("Poos")], {s: [str(result["top_dogs"][s]), str(result["treats"][s]),
                                                     str(result["poos"][s])] for s in range(self.match.players)}

@@ -2,6 +2,7 @@
 reason a showdown went the way it did, for everything a player reads."""
 from __future__ import annotations
 
+from game.language import _
 import re
 
 from game.pups.cards import MUTT, SUIT_NAMES
@@ -41,17 +42,18 @@ def trick_reason(data: dict, names, alpha_suit: str) -> str:
     led = plays[0]["suit"]
     if win["suit"] == alpha_suit:
         alphas = sum(1 for p in plays if p["suit"] == alpha_suit)
-        why = "the only Alpha" if alphas == 1 else "the highest Alpha"
+        why = _("the only Alpha") if alphas == 1 else _("the highest Alpha")
     else:
-        why = f"the highest {SUIT_NAMES[led]}, the led suit (no Alpha)"
-    return f"{names[win['seat']]} takes the trick: {play_sum(win)}, {why}"
+        why = _("the highest {suit}, the led suit (no Alpha)").format(suit=SUIT_NAMES[led])
+    return _("{name} takes the trick: {play}, {why}").format(name=names[win['seat']], play=play_sum(win), why=why)
 
 
 def tie_reason(data: dict, names) -> str:
     tied = data["tied"]
     total = next(p["total"] for p in data["plays"] if p["seat"] == tied[0])
-    who = " and ".join(names[s] for s in tied)
-    return f"{who} tie at {total}: the cards are discarded, {names[data['leader']]} leads"
+    who = _(" and ").join(names[s] for s in tied)
+    return _("{names} tie at {total}: the cards are discarded, {name} leads").format(names=who, total=total,
+                                                                                    name=names[data['leader']])
 
 
 def move_words(notation: str) -> str:

@@ -3,6 +3,7 @@ buttons to rebind (one pad at a time; a button already used by another action of
 pad is refused, as a key bound twice is)."""
 from __future__ import annotations
 
+from game.language import N_, _
 import pygame
 
 from game.storage.settings import DEFAULT_PAD, PAD_ACTION_LABELS, PAD_ACTIONS, PAD_NUMBERS, pad_conflicts
@@ -14,8 +15,8 @@ from scenes.frame.pads import button_label, colour
 
 class Controllers(Screen):
     kept = False
-    heading = "Controllers"
-    hint = "Choose a button to change it, then press the new one on the pad (Esc cancels)"
+    heading = N_("Controllers")
+    hint = N_("Choose a button to change it, then press the new one on the pad (Esc cancels)")
 
     def __init__(self, app):
         super().__init__(app)
@@ -27,14 +28,14 @@ class Controllers(Screen):
         size = self.app.screen.get_size()
         w = max(360, min(620, int(size[0] * 0.5)))
         x = (size[0] - w) // 2
-        rows = [[Choice("Pad", [(n, n) for n in PAD_NUMBERS], lambda: self.pad, self.show_pad)]]
+        rows = [[Choice(_("Pad"), [(n, n) for n in PAD_NUMBERS], lambda: self.pad, self.show_pad)]]
         rows += [[Button(self.label(action), lambda a=action: self.wait_for(a))] for action in PAD_ACTIONS]
-        rows.append([Button("Reset to defaults", self.reset), Button("Back", self.back)])
+        rows.append([Button(_("Reset to defaults"), self.reset), Button(_("Back"), self.back)])
         self.menu = Menu(self, rows, self.menu_area(x, round(size[1] * 0.3), w, size), on_back=self.back)
 
     def label(self, action: str) -> str:
         bound = self.app.settings.pads.get(self.pad, DEFAULT_PAD)
-        return f"{PAD_ACTION_LABELS[action]}: {button_label(bound[action])}"
+        return _("{action}: {key}").format(action=_(PAD_ACTION_LABELS[action]), key=button_label(bound[action]))
 
     def show_pad(self, number: str) -> None:
         self.pad = number
@@ -50,7 +51,8 @@ class Controllers(Screen):
     def wait_for(self, action: str) -> None:
         self.waiting = action
         self.problem = ""
-        self.hint = f"Press the new button for pad {self.pad} {PAD_ACTION_LABELS[action]} (Esc cancels)"
+        self.hint = _("Press the new button for pad {number} {action} (Esc cancels)").format(
+            number=self.pad, action=_(PAD_ACTION_LABELS[action]))
         self.app.pads.catch = self.caught
 
     def caught(self, number: int, button: str) -> None:
@@ -64,7 +66,7 @@ class Controllers(Screen):
         trial[action] = button
         conflicts = pad_conflicts(trial)
         if conflicts:
-            self.problem = f"Refused: {conflicts[0]}"
+            self.problem = _("Refused: {why}").format(why=conflicts[0])
             self.app.audio.play("error")
             return
         self.app.settings.pads = {**self.app.settings.pads, self.pad: trial}
@@ -101,12 +103,14 @@ class Controllers(Screen):
             pad = pads.by_number(number)
             seat = pads.seat_of.get(number)
             table = self.app.table_in_play()
-            who = ""
             if seat is not None and table is not None and seat < len(table.match.names):
-                who = f", plays as {table.match.names[seat]}"
-            lines.append((number, f"Pad {number}: {pad.name}{who}"))
+                words = _("Pad {number}: {pad}, plays as {name}").format(number=number, pad=pad.name,
+                                                                         name=table.match.names[seat])
+            else:
+                words = _("Pad {number}: {name}").format(number=number, name=pad.name)
+            lines.append((number, words))
         if not lines:
-            lines.append((None, "No pad is plugged in: plug one in and it is named here"))
+            lines.append((None, _("No pad is plugged in: plug one in and it is named here")))
         for number, words in lines[:4]:
             img = fonts.text(words, ts, look.INK if number else look.INK_DIM)
             x = (size[0] - img.get_width()) // 2

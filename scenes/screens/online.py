@@ -6,6 +6,7 @@ Nothing here waits for the network: the session connects on a helper thread and 
 read once a frame; what goes wrong is said on the screen, and Back always works."""
 from __future__ import annotations
 
+from game.language import N_, _, ngettext
 from game.engine import DEFAULT_NAMES
 from game.seats import Seat
 from scenes.catalog import load_all
@@ -26,6 +27,7 @@ def network():
 
 #: what a new room's bot seats play at
 LEVELS = ("easy", "normal", "hard")
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 #: seconds a hosted room's real-time rounds count down (every window the same, by the server)
 COUNTDOWN = 3.0
 #: a hosted or joined session that has said nothing for this long has failed to connect
@@ -33,7 +35,7 @@ CONNECT_SECONDS = 10.0
 
 
 class OnlineScreen(Screen):
-    heading = "Play online"
+    heading = N_("Play online")
 
     def __init__(self, app, rejoin: online.OnlineSeat | None = None):
         super().__init__(app)
@@ -77,7 +79,7 @@ class OnlineScreen(Screen):
     def build(self) -> None:
         self.new_ui()
         size = self.app.screen.get_size()
-        w = max(360, min(max(600, round(600 * look.scale(size))), int(size[0] * 0.5)))  # (its words grow with the window)
+        w = max(360, min(max(640, round(640 * look.scale(size))), int(size[0] * 0.56)))  # (its words grow with the window)
         x = (size[0] - w) // 2
         rows = getattr(self, f"rows_{self.stage}")()
         top = round(size[1] * (0.36 if self.stage == "lobby" else 0.16))
@@ -89,11 +91,11 @@ class OnlineScreen(Screen):
         self.menu.focus_first()
 
     def rows_start(self):
-        return [[Label("Host: friends join from phones or other computers.")],
-                [Button("Host a game", lambda: self.go("host"))],
-                [Label("Join: a friend tells you their address and room code.")],
-                [Button("Join a game", lambda: self.go("join"))],
-                [Button("Back", self.back)]]
+        return [[Label(_("Host: friends join from phones or other computers."))],
+                [Button(_("Host a game"), lambda: self.go("host"))],
+                [Label(_("Join: a friend tells you their address and room code."))],
+                [Button(_("Join a game"), lambda: self.go("join"))],
+                [Button(_("Back"), self.back)]]
 
     def rows_host(self):
         entry = self.catalog[self.game]
@@ -102,37 +104,37 @@ class OnlineScreen(Screen):
                                                      self.players - self.people_phones + 1)]
         most_here = self.players - self.people_online - self.people_phones
         here = [(n, str(n)) for n in range(1, most_here + 1)] if not entry.real_time \
-            else [(1, "1 (real time: one here)")] if most_here else []
-        here.insert(0, (0, "0: this window shows the table"))
+            else [(1, _("1 (real time: one here)"))] if most_here else []
+        here.insert(0, (0, _("0: this window shows the table")))
         phones = [(n, str(n)) for n in range(0, self.players + 1)]
-        return [[Choice("Game", [(g, e.title) for g, e in self.catalog.items()], lambda: self.game, self.set_game)],
-                [Choice("Players", players, lambda: self.players, self.set_players)],
-                [Choice("People at this computer", here, lambda: self.people_here, self.set_here)],
-                [Choice("People on phones", phones, lambda: self.people_phones, self.set_phones)],
-                [Choice("People at other computers", online_choices, lambda: self.people_online,
+        return [[Choice(_("Game"), [(g, e.title) for g, e in self.catalog.items()], lambda: self.game, self.set_game)],
+                [Choice(_("Players"), players, lambda: self.players, self.set_players)],
+                [Choice(_("People at this computer"), here, lambda: self.people_here, self.set_here)],
+                [Choice(_("People on phones"), phones, lambda: self.people_phones, self.set_phones)],
+                [Choice(_("People at other computers"), online_choices, lambda: self.people_online,
                         self.set_online)],
-                [Choice("Other seats", [(lv, f"bots: {lv}") for lv in LEVELS], lambda: self.level,
+                [Choice(_("Other seats"), [(lv, _("bots: {level}").format(level=_(LEVEL_WORDS[lv]))) for lv in LEVELS], lambda: self.level,
                         lambda v: setattr(self, "level", v))],
-                [Choice("If someone drops", [("wait", "wait for them"), ("bot", "a bot plays for them")],
+                [Choice(_("If someone drops"), [("wait", _("wait for them")), ("bot", _("a bot plays for them"))],
                         lambda: self.away, lambda v: setattr(self, "away", v))],
-                [TextField("Your name", lambda: self.name, self.set_name, max_length=16)],
-                [Button("Host", self.host), Button("Back", lambda: self.go("start"))]]
+                [TextField(_("Your name"), lambda: self.name, self.set_name, max_length=16)],
+                [Button(_("Host"), self.host), Button(_("Back"), lambda: self.go("start"))]]
 
     def rows_join(self):
-        return [[TextField("Address", lambda: self.address, lambda v: setattr(self, "address", v), max_length=80)],
-                [TextField("Room code", lambda: self.code, lambda v: setattr(self, "code", v.upper()), max_length=16,
+        return [[TextField(_("Address"), lambda: self.address, lambda v: setattr(self, "address", v), max_length=80)],
+                [TextField(_("Room code"), lambda: self.code, lambda v: setattr(self, "code", v.upper()), max_length=16,
                            on_enter=self.join)],
-                [TextField("Your name", lambda: self.name, self.set_name, max_length=16)],
-                [Button("Join", self.join), Button("Watch", self.watch), Button("Back", lambda: self.go("start"))]]
+                [TextField(_("Your name"), lambda: self.name, self.set_name, max_length=16)],
+                [Button(_("Join"), self.join), Button(_("Watch"), self.watch), Button(_("Back"), lambda: self.go("start"))]]
 
     def rows_lobby(self):
         if not self.in_room():  # (on the way in: no lobby until the room has answered)
-            return [[Button("Cancel", self.leave_room)]]
+            return [[Button(_("Cancel"), self.leave_room)]]
         if self.table_screen:  # (the people on phones start it: they hold the seats)
-            return [[Button("Leave", self.leave_room)]]
+            return [[Button(_("Leave"), self.leave_room)]]
         started = bool(self.session and self.session.lobby and self.session.lobby.get("started"))
         can_start = bool(self.session and self.session.token) and not started
-        return [[Button("Start the game", self.start_game, enabled=can_start), Button("Leave", self.leave_room)]]
+        return [[Button(_("Start the game"), self.start_game, enabled=can_start), Button(_("Leave"), self.leave_room)]]
 
     def shows_join_code(self) -> bool:
         """The hosting lobby for people on phones: the join link's QR code beside the seats."""
@@ -203,7 +205,7 @@ class OnlineScreen(Screen):
             try:
                 hosted = network()[1]().start()
             except OSError as exc:
-                self.problem = f"Could not host here: {str(exc)[:160]}"
+                self.problem = _("Could not host here: {why}").format(why=str(exc)[:160])
                 return
             self.app.hosted = hosted
         self.fit_here()
@@ -225,7 +227,7 @@ class OnlineScreen(Screen):
             self.problem = str(exc)
             return
         if not "".join(self.code.split()):
-            self.problem = "Type the room code your friend gave you."
+            self.problem = _("Type the room code your friend gave you.")
             return
         self.app.stack.push(self.app.scene("watch", self.address, self.code))
 
@@ -237,7 +239,7 @@ class OnlineScreen(Screen):
             return
         code = "".join(self.code.split()).upper()
         if not code:
-            self.problem = "Type the room code your friend gave you."
+            self.problem = _("Type the room code your friend gave you.")
             return
         self.hosting = self.table_screen = False
         self.connect(network()[0].join_address(url, code), (how, code))
@@ -251,7 +253,7 @@ class OnlineScreen(Screen):
                 try:
                     hosted = network()[1]().start(port=seat.port or 0)
                 except OSError as exc:
-                    self.problem = f"Could not start this computer's server again: {str(exc)[:160]}"
+                    self.problem = _("Could not start this computer's server again: {why}").format(why=str(exc)[:160])
                     return
                 self.app.hosted = hosted
             url = network()[0].join_address(hosted.url, seat.room)
@@ -316,19 +318,19 @@ class OnlineScreen(Screen):
             self.problem = problem
             session.notices.clear()
             if session.token is None and not self.hosting:  # (no room, a full one, a lost seat): back to the form
-                if self.rejoining is not None and "no longer yours" in problem:
+                if self.rejoining is not None and network()[0].seat_lost(problem):
                     online.forget()
                 self.session = None
                 session.close()
                 self.go("join" if self.rejoining is None else "start")
                 self.problem = problem
                 return
-            if session.token is None and session.room is None or "no longer yours" in self.problem:
-                if self.rejoining is not None and "no longer yours" in self.problem:
+            if session.token is None and session.room is None or network()[0].seat_lost(self.problem):
+                if self.rejoining is not None and network()[0].seat_lost(self.problem):
                     online.forget()
                 return
         if session.lost:
-            self.problem = "The connection was lost."
+            self.problem = _("The connection was lost.")
             return
         if session.token and not self.remembered:
             self.remember()
@@ -446,7 +448,7 @@ class OnlineScreen(Screen):
         game_id = str(lobby.get("game"))
         entry = self.catalog.get(game_id)
         if entry is None:
-            self.problem = "This room plays a game this Kennel does not have."
+            self.problem = _("This room plays a game this Kennel does not have.")
             return
         seats_info = lobby.get("seats") or []
         names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
@@ -492,26 +494,28 @@ class OnlineScreen(Screen):
         picture = self._qr[1]
         surface.blit(picture, picture.get_rect(center=square.center))
         entry = self.catalog.get(str(session.lobby.get("game")))
-        game = f"{entry.title}, {len(session.lobby.get('seats', []))} players" if entry else ""
-        lines = [(f"Room code  ({game})" if game else "Room code", 18, look.INK_DIM, False),
+        count = len(session.lobby.get("seats", []))
+        game = ngettext("{game}, {count} player", "{game}, {count} players", count).format(
+            game=entry.title, count=count) if entry else ""
+        lines = [(_("Room code  ({game})").format(game=game) if game else _("Room code"), 18, look.INK_DIM, False),
                  (session.room, 44, look.GOLD, True),
-                 ("Scan with a phone's camera, or open", 18, look.INK_DIM, False), (link, 20, look.INK, True),
-                 ("Seats", 18, look.INK_DIM, False)]
+                 (_("Scan with a phone's camera, or open"), 18, look.INK_DIM, False), (link, 20, look.INK, True),
+                 (_("Seats"), 18, look.INK_DIM, False)]
         for s in session.lobby.get("seats", []):
-            who = s.get("name") or "open: waiting for someone"
+            who = s.get("name") or _("open: waiting for someone")
             if s.get("kind") == "bot":
-                who = f"{who} (bot)"
+                who = _("{name} (bot)").format(name=who)
             elif s.get("kind") == "person" and not s.get("connected"):
-                who = f"{who} (away)"
+                who = _("{name} (away)").format(name=who)
             if s.get("seat") == session.seat and session.seat is not None:
-                who += " - you"
+                who = _("{name} - you").format(name=who)
             lines.append((f"{int(s.get('seat', 0)) + 1}.  {who}", 20,
                           look.INK_DIM if s.get("kind") == "open" else look.INK, s.get("kind") == "person"))
         if self.table_screen:
-            lines.append(("Anyone seated starts the game from their phone; open seats are played by bots. "
-                          "This window then shows the table.", 16, look.INK_DIM, False))
+            lines.append((_("Anyone seated starts the game from their phone; open seats are played by bots. "
+                            "This window then shows the table."), 16, look.INK_DIM, False))
         elif session.token:
-            lines.append(("Start when everyone is in: open seats are played by bots.", 16, look.INK_DIM, False))
+            lines.append((_("Start when everyone is in: open seats are played by bots."), 16, look.INK_DIM, False))
         y = square.top
         for text, base, colour, bold in lines:
             ts = look.text_size(size, base)
@@ -533,27 +537,27 @@ class OnlineScreen(Screen):
         y = round(size[1] * 0.13)
         lines: list[tuple[str, int, tuple, bool]] = []
         if session is None or session.connecting or not self.in_room():
-            lines.append(("Connecting..." if session is None or session.connecting else "Joining the room...",
+            lines.append((_("Connecting...") if session is None or session.connecting else _("Joining the room..."),
                           22, look.INK, False))
         elif session.room:
-            lines.append((f"Room code  {session.room}", 44, look.GOLD, True))
+            lines.append((_("Room code  {code}").format(code=session.room), 44, look.GOLD, True))
             hosted = getattr(self.app, "hosted", None)
             if self.hosting and hosted is not None:
-                lines.append(("Friends join at " + "  or  ".join(hosted.addresses()[:2]), 20, look.INK, False))
+                lines.append((_("Friends join at {addresses}").format(addresses=_("  or  ").join(hosted.addresses()[:2])), 20, look.INK, False))
         if session is not None and session.lobby:
             taken = []
             for s in session.lobby.get("seats", []):
-                who = s.get("name") or "open seat"
+                who = s.get("name") or _("open seat")
                 if s.get("kind") == "bot":
-                    who = f"{who} (bot)"
+                    who = _("{name} (bot)").format(name=who)
                 elif s.get("kind") == "person" and not s.get("connected"):
-                    who = f"{who} (away)"
+                    who = _("{name} (away)").format(name=who)
                 if s.get("seat") == session.seat:
-                    who += " - you"
+                    who = _("{name} - you").format(name=who)
                 taken.append(who)
-            lines.append(("Seats: " + ",  ".join(taken), 18, look.INK_DIM, False))
+            lines.append((_("Seats: {seats}").format(seats=",  ".join(taken)), 18, look.INK_DIM, False))
             if session.token and not session.lobby.get("started"):
-                lines.append(("Start when everyone is in: open seats are played by bots.", 16, look.INK_DIM, False))
+                lines.append((_("Start when everyone is in: open seats are played by bots."), 16, look.INK_DIM, False))
         for text, base, colour, bold in lines:
             ts = look.text_size(size, base)
             for line in fonts.wrap(text, ts, int(size[0] * 0.9), bold=bold):

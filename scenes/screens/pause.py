@@ -2,6 +2,7 @@
 quit to the title."""
 from __future__ import annotations
 
+from game.language import N_, _
 import pygame
 
 from scenes.frame import fonts, look
@@ -9,11 +10,11 @@ from scenes.frame.dialogs import AskName, Confirm, Overlay, centre_column
 from scenes.frame.menu import Button, Menu
 from game.storage import disk, saves
 
-KEPT_NOTE = "Your game is kept: Continue on the title picks it up where you left it."
+KEPT_NOTE = N_("Your game is kept: Continue on the title picks it up where you left it.")
 
 
 class PauseMenu(Overlay):
-    title = "Paused"
+    title = N_("Paused")
     #: back on top after a box over it closed (Save game's name box), Enter and Space
     #: do nothing for this long, in seconds and in frames: the second Enter of an Enter
     #: Enter that saved does not press the button under it again
@@ -23,9 +24,9 @@ class PauseMenu(Overlay):
         super().__init__(app)
         self.table = table
         if getattr(table, "spectating", False):
-            self.title = "Watching"
+            self.title = N_("Watching")
         elif table.online and table.match.real_time:  # (the game does not stop for one window)
-            self.title = "Menu"
+            self.title = N_("Menu")
         #: what the last Save did, under the title (green when it worked)
         self.note = ""
         self.note_good = False
@@ -54,25 +55,25 @@ class PauseMenu(Overlay):
         self.new_ui()
         size = self.app.screen.get_size()
         x, w = centre_column(size)
-        helpers = [Button("Hint (H)", self.hint)]
+        helpers = [Button(_("Hint (H)"), self.hint)]
         if self.table.offers_undo:  # (not where everyone plays at once against the clock)
-            helpers.insert(0, Button("Undo (Ctrl+Z)", self.undo))
+            helpers.insert(0, Button(_("Undo (Ctrl+Z)"), self.undo))
         rows = [
-            [Button("Resume", self.close)],
+            [Button(_("Resume"), self.close)],
             helpers,
-            [Button("Rules", self.rules)],
-            [Button("Settings", self.settings)],
-            [Button("Save game", self.save)],
-            [Button("Restart", self.restart)],
-            [Button("Quit to title", self.quit_to_title)],
+            [Button(_("Rules"), self.rules)],
+            [Button(_("Settings"), self.settings)],
+            [Button(_("Save game"), self.save)],
+            [Button(_("Restart"), self.restart)],
+            [Button(_("Quit to title"), self.quit_to_title)],
         ]
         if self.table.online:  # the server keeps the room: leave it, and rejoin from the title
-            rows[-3:] = [[Button("Wave", lambda: self.emote("wave")), Button("Woof!", lambda: self.emote("woof")),
-                          Button("Good game", lambda: self.emote("gg"))],
-                         [Button("Leave (rejoin from the title)", self.quit_to_title)]]
+            rows[-3:] = [[Button(_("Wave"), lambda: self.emote("wave")), Button(_("Woof!"), lambda: self.emote("woof")),
+                          Button(_("Good game"), lambda: self.emote("gg"))],
+                         [Button(_("Leave (rejoin from the title)"), self.quit_to_title)]]
         if getattr(self.table, "spectating", False):  # nothing to play, save or wave: only watch
-            rows = [[Button("Resume", self.close)], [Button("Rules", self.rules)], [Button("Settings", self.settings)],
-                    [Button("Stop watching", self.quit_to_title)]]
+            rows = [[Button(_("Resume"), self.close)], [Button(_("Rules"), self.rules)],
+                    [Button(_("Settings"), self.settings)], [Button(_("Stop watching"), self.quit_to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.24), w, 0), on_back=self.close)
 
     def emote(self, name: str) -> None:
@@ -99,22 +100,22 @@ class PauseMenu(Overlay):
             try:
                 path = saves.save_named(self.table.saved(), name)
             except OSError as exc:
-                self.note, self.note_good = f"Could not save: {disk.reason(exc)}", False
+                self.note, self.note_good = _("Could not save: {why}").format(why=disk.reason(exc)), False
                 self.app.audio.play("error")
                 return
             if path is None:
-                self.note, self.note_good = f"Not saved: {disk.saving_off()}", False
+                self.note, self.note_good = _("Not saved: {why}").format(why=disk.saving_off()), False
                 return
-            self.note, self.note_good = f"Saved as \u201c{name}\u201d. Saved games on the title opens it.", True
+            self.note, self.note_good = _("Saved as \u201c{name}\u201d. Saved games on the title opens it.").format(name=name), True
 
         def done(name: str) -> None:
             if saves.named_path(name).exists():  # nothing saved is overwritten unseen
-                self.app.stack.push(Confirm(self.app, f"A game is already saved as \u201c{name}\u201d. Replace it?",
+                self.app.stack.push(Confirm(self.app, _("A game is already saved as \u201c{name}\u201d. Replace it?").format(name=name),
                                             lambda: write(name), careful=True))
             else:
                 write(name)
 
-        self.app.stack.push(AskName(self.app, "Save this game as", done, initial=self.table.entry.title))
+        self.app.stack.push(AskName(self.app, N_("Save this game as"), done, initial=self.table.entry.title))
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -131,7 +132,7 @@ class PauseMenu(Overlay):
 
     def restart(self) -> None:
         # (what cannot be undone starts on No: an Enter meant for the menu loses nothing)
-        self.app.stack.push(Confirm(self.app, "Start this game again from the first deal?", self.table.restart,
+        self.app.stack.push(Confirm(self.app, _("Start this game again from the first deal?"), self.table.restart,
                                     careful=True))
 
     def quit_to_title(self) -> None:
@@ -139,6 +140,6 @@ class PauseMenu(Overlay):
         self.app.to_title()
         if self.table.online:
             if not self.table.finished and not getattr(self.table, "spectating", False):
-                self.app.notices.append("You left the online game: Rejoin on the title takes you back to your seat.")
+                self.app.notices.append(_("You left the online game: Rejoin on the title takes you back to your seat."))
         elif not self.table.finished:  # (a guided game says how to go on with it)
-            self.app.notices.append(getattr(self.table, "kept_note", KEPT_NOTE))
+            self.app.notices.append(_(getattr(self.table, "kept_note", KEPT_NOTE)))

@@ -3,6 +3,7 @@ backwards, at a chosen speed, from any seat's view, the spectators' view, or
 everyone's cards. The table is drawn above the control bar, never under it."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from game import replay
@@ -105,10 +106,10 @@ class ReplayScene(Scene):
 
     def viewer_name(self) -> str:
         if self.viewer == EVERYONE:
-            return "everyone's cards"
+            return _("everyone's cards")
         if self.viewer is None:
-            return "the spectators' view"
-        return f"{self.saved.seats[self.viewer].name}'s view"
+            return _("the spectators' view")
+        return _("{name}'s view").format(name=self.saved.seats[self.viewer].name)
 
     def round_number(self) -> int:
         """Which round the replay is in (1 for the first)."""
@@ -128,7 +129,7 @@ class ReplayScene(Scene):
         else:
             answer = match.act(seat, notation, at=at, mark=False)
             if not answer.ok:
-                self.problem = f"Action {self.index + 1} cannot be replayed: {answer.reason}"
+                self.problem = _("Action {number} cannot be replayed: {why}").format(number=self.index + 1, why=answer.reason)
                 self.playing = False
                 return
             events = answer.events
@@ -257,18 +258,18 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, look.PANEL, bar)
         pygame.draw.line(surface, look.PANEL_EDGE, bar.topleft, bar.topright, 2)
         ts = look.text_size(size, 16)
-        last = "the deal"
+        last = _("the deal")
         if self.index:
             seat, notation = self.entries[self.index - 1][:2]
             last = self.table.move_words(seat, notation) if self.table is not None else notation
-        state = "playing" if self.playing else "stopped"
-        where = f"Replay: round {self.round_number()} of {len(self.rounds)}   step {self.index} of {len(self.entries)}"
-        how = f"{state} at {speed_words(self.speed)}   view: {self.viewer_name()}"
-        status = f"{where} (last: {last})   {how}"
+        where = _("Replay: round {round} of {rounds}   step {step} of {steps}").format(
+            round=self.round_number(), rounds=len(self.rounds), step=self.index, steps=len(self.entries))
+        how = (_("playing at {speed}   view: {view}") if self.playing else _("stopped at {speed}   view: {view}")).format(
+            speed=speed_words(self.speed), view=self.viewer_name())
+        status = _("{where} (last: {last})   {how}").format(where=where, last=last, how=how)
         if fonts.font(ts, bold=True).size(status)[0] > bar.width - 16:  # a narrow window: the last move goes
             status = f"{where}   {how}"
-        keys = ("\u2190 \u2192 step   \u2191 \u2193 round   Space play/stop   - + speed   "
-                "V view   Esc close")
+        keys = _("\u2190 \u2192 step   \u2191 \u2193 round   Space play/stop   - + speed   V view   Esc close")
         line = fonts.font(ts).get_height()
         y = bar.bottom - self.bar_height(size)  # (the notices' line, when there is one, is above)
         top = fonts.text(self.problem or status, ts, look.DANGER if self.problem else look.INK, bold=True)

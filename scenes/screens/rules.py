@@ -2,6 +2,7 @@
 pictures, scrolled with the keys or the wheel. Each game writes its own text."""
 from __future__ import annotations
 
+from game.language import _
 from dataclasses import dataclass
 
 import pygame
@@ -130,7 +131,7 @@ class RulesPage(Scene):
 
     def close_rect(self) -> pygame.Rect:
         size = self.app.screen.get_size()
-        img = fonts.text("Close (Esc)", look.text_size(size, 16), look.INK)
+        img = fonts.text(_("Close (Esc)"), look.text_size(size, 16), look.INK)
         return img.get_rect(topright=(size[0] - 12, 10)).inflate(16, 10)
 
     def draw(self, surface) -> None:
@@ -142,7 +143,7 @@ class RulesPage(Scene):
         top = round(size[1] * 0.12)
         view_h = size[1] - top - footer.reserved(size, 14)  # the scroll hint (and a notice) stay clear
         self.scroll = max(0, min(self.scroll, max(0, self.page.height - view_h)))
-        title = fonts.text(f"How to play {self.entry.title}", look.text_size(size, 34), look.GOLD, bold=True)
+        title = fonts.text(_("How to play {game}").format(game=self.entry.title), look.text_size(size, 34), look.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(size[0] // 2, round(size[1] * 0.025))))
         x = (size[0] - width) // 2
         self.draw_page(surface, x, top, view_h)
@@ -154,9 +155,9 @@ class RulesPage(Scene):
         r = self.close_rect()
         pygame.draw.rect(surface, look.PANEL, r, border_radius=8)
         pygame.draw.rect(surface, look.PANEL_EDGE, r, width=2, border_radius=8)
-        img = fonts.text("Close (Esc)", look.text_size(size, 16), look.INK)
+        img = fonts.text(_("Close (Esc)"), look.text_size(size, 16), look.INK)
         surface.blit(img, img.get_rect(center=r.center))
-        footer.draw(surface, "↑↓ PgUp PgDn or the wheel to scroll", base=14)
+        footer.draw(surface, _("↑↓ PgUp PgDn or the wheel to scroll"), base=14)
 
     def footer_height(self, size) -> int:
         return footer.band(size, 14)

@@ -3,6 +3,7 @@ names, key zones for the real-time games, the variant options and an optional se
 It opens with the setup the game was last started with (kept in the settings)."""
 from __future__ import annotations
 
+from game.language import N_, _
 import random
 from dataclasses import dataclass, field
 from typing import Callable
@@ -10,10 +11,10 @@ from typing import Callable
 import pygame
 
 from game import new_game
-from game.bots import levels_for, reaction_note
+from game.bots import levels_for, reaction_seconds
 from game.engine import DEFAULT_NAMES
 from scenes import lessons
-from scenes.frame import fonts, footer, look
+from scenes.frame import fonts, footer, gui, look
 from game.storage import saves
 from scenes.frame.menu import Button, Choice, Label, Menu, TextField
 from scenes.frame.stack import Scene
@@ -27,7 +28,10 @@ class KeysChoice(Choice):
     person: Callable[[], bool] = field(default=lambda: True)
 
     def text(self) -> str:
-        return super().text() if self.person() else "No keys (bot)"
+        return super().text() if self.person() else _("No keys (bot)")
+
+    def every_text(self) -> list[str]:
+        return super().every_text() + [_("No keys (bot)")]
 
     def step(self, delta: int) -> None:
         if self.person():
@@ -48,23 +52,39 @@ class LevelChoice(Choice):
 
 
 #: the two kinds of seat, one click apart
-WHO = [("person", "Person"), ("bot", "Bot")]
+WHO = [("person", N_("Person")), ("bot", N_("Bot"))]
+#: a bot's levels, as a player reads them
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert")}
 
 
-def levels_for_seat(game_id: str) -> list[tuple[str, str]]:
-    """A bot seat's levels as its level choice says them ("hard, reacts in about 0.6 s")."""
-    return [(k, text.removeprefix("Bot: ")) for k, text in kinds_for(game_id) if k != "person"]
+def levels_for_seat(game_id: str, room: int | None = None, size=(1280, 720)) -> list[tuple[str, str]]:
+    """A bot seat's levels as its level choice says them ("hard, reacts in about 0.6 s",
+    or "hard (0.6 s)" where that does not fit ``room`` pixels)."""
+    levels = [k for k, _text in kinds_for(game_id) if k != "person"]
+    out = [(k, level_words(game_id, k)) for k in levels]
+    if room is not None and not all(gui.words_fit(text, room, size, small=True) for _k, text in out):
+        out = [(k, level_words(game_id, k, short=True)) for k in levels]
+    return out
+
+
+def level_words(game_id: str, level: str, short: bool = False) -> str:
+    """"hard" or, for a real-time game's bot, "hard, reacts in about 0.6 s" ("hard (0.6 s)")."""
+    seconds = reaction_seconds(game_id, level)
+    if seconds is None:
+        return _(LEVEL_WORDS[level])
+    if short:
+        return _("{level} ({seconds:.1f} s)").format(level=_(LEVEL_WORDS[level]), seconds=seconds)
+    return _("{level}, reacts in about {seconds:.1f} s").format(level=_(LEVEL_WORDS[level]), seconds=seconds)
 
 
 def kinds_for(game_id: str) -> list[tuple[str, str]]:
     """The seat choices for a game: a person, or a bot of each level it has (with the
     reaction time of real-time bots: "Bot: hard, reacts in about 0.6 s")."""
     have = levels_for(game_id)
-    out = [("person", "Person")]
+    out = [("person", _("Person"))]
     for level in ("easy", "normal", "hard", "expert"):
         if level in have:
-            note = reaction_note(game_id, level)
-            out.append((level, f"Bot: {level}" + (f", {note}" if note else "")))
+            out.append((level, _("Bot: {level}").format(level=level_words(game_id, level))))
     return out
 
 
@@ -103,7 +123,7 @@ class Seating(Scene):
         count = last.get("players")
         if isinstance(count, int) and not isinstance(count, bool) and e.min_players <= count <= e.max_players:
             self.count = count
-        kinds = {k for k, _ in kinds_for(e.id)}
+        kinds = {k for k, _text in kinds_for(e.id)}
         for key, into, fits in (("names", self.names, lambda v: isinstance(v, str) and 0 < len(v.strip()) <= 12),
                                 ("kinds", self.kinds, lambda v: v in kinds),
                                 ("zones", self.zones, lambda v: v in ("1", "2", "3", "4"))):
@@ -135,39 +155,41 @@ class Seating(Scene):
         e = self.entry
         rows = []
         if e.min_players != e.max_players:
-            rows.append([Choice("Players", [(n, str(n)) for n in range(e.min_players, e.max_players + 1)],
+            rows.append([Choice(_("Players"), [(n, str(n)) for n in range(e.min_players, e.max_players + 1)],
                                 lambda: self.count, self.set_count)])
         self.first_seat_row = len(rows)
         for seat in range(e.max_players):
             # person or bot is one click (or Left/Right); a bot's level is a choice of its
             # own (a real-time bot's says its reaction time: it gets the room for it)
             name_w, who_w, level_w = (0.9, 0.6, 1.3) if e.real_time else (1.2, 0.6, 0.8)
-            row = [TextField(f"Seat {seat + 1}", lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
+            row = [TextField(_("Seat {number}").format(number=seat + 1), lambda s=seat: self.names[s], lambda v, s=seat: self.set_name(s, v),
                              width=name_w, max_length=12),
-                   Choice("", WHO, lambda s=seat: "person" if self.kinds[s] == "person" else "bot",
+                   Choice("", [(kind, _(words)) for kind, words in WHO], lambda s=seat: "person" if self.kinds[s] == "person" else "bot",
                           lambda v, s=seat: self.set_kind(s, "person" if v == "person" else self.levels[s]),
                           width=who_w),
-                   LevelChoice("", levels_for_seat(e.id), lambda s=seat: self.levels[s],
+                   LevelChoice("", levels_for_seat(e.id, self.room(w, level_w, e.real_time), size), lambda s=seat: self.levels[s],
                                lambda v, s=seat: self.set_kind(s, v), width=level_w,
                                bot=lambda s=seat: self.kinds[s] != "person")]
             if e.real_time:
-                row.append(KeysChoice("Keys", [(str(z), f"zone {z}") for z in range(1, 5)],
+                keys = _("Keys") if all(gui.words_fit(_("{setting}: {value}").format(setting=_("Keys"), value=_("zone {zone}").format(zone=z)),
+                                                      self.room(w, 0.7, True), size, small=True) for z in range(1, 5)) else ""
+                row.append(KeysChoice(keys, [(str(z), _("zone {zone}").format(zone=z)) for z in range(1, 5)],
                                       lambda s=seat: self.zones[s], lambda v, s=seat: self.set_zone(s, v), width=0.7,
                                       person=lambda s=seat: self.kinds[s] == "person"))
             rows.append(row)
         self.option_choices = []
         for option in e.options:
-            choice = Choice(option.label, option.choices_for(self.count, self.names),
+            choice = Choice(_(option.label), option.choices_for(self.count, self.names),
                             lambda o=option: self.options[o.name],
                             lambda v, o=option: self.options.__setitem__(o.name, v))
             self.option_choices.append((option, choice))
             rows.append([choice])
-        rows.append([TextField("Seed", lambda: self.seed, self.set_seed, max_length=9, allowed="digits"),
-                     Label("(empty: a new deal every time)", object_id="@hint")])
-        last = [Button("Back", self.back)]
+        rows.append([TextField(_("Seed"), lambda: self.seed, self.set_seed, max_length=9, allowed="digits"),
+                     Label(_("(empty: a new deal every time)"), object_id="@hint")])
+        last = [Button(_("Back"), self.back)]
         if lessons.has_lesson(e.id):
-            last.append(Button(f"Learn {e.title}", lambda: lessons.open_lesson(self.app, e.id)))
-        last.append(Button(f"Start {e.title}", self.start))
+            last.append(Button(_("Learn {game}").format(game=e.title), lambda: lessons.open_lesson(self.app, e.id)))
+        last.append(Button(_("Start {game}").format(game=e.title), self.start))
         rows.append(last)
         top = round(size[1] * 0.16)
         n = len(rows)
@@ -176,6 +198,11 @@ class Seating(Scene):
         self.menu = Menu(self, rows, pygame.Rect(x, top, w, 0), row_height=row_h, gap=6, on_back=self.back)
         self.show_seats()
         self.menu.focus_last()
+
+    def room(self, w: int, share: float, real_time: bool) -> int:
+        """How wide a seat row's widget of this ``share`` is (as the menu shares the row out)."""
+        shares = (0.9, 0.6, 1.3, 0.7) if real_time else (1.2, 0.6, 0.8)
+        return round((w - 6 * (len(shares) - 1)) * share / sum(shares))
 
     def reopen(self) -> None:
         self.problem = ""
@@ -231,15 +258,15 @@ class Seating(Scene):
     def check(self, seats: list[saves.Seat]) -> str:
         names = [s.name for s in seats]
         if any(not n for n in names):
-            return "Every seat needs a name."
+            return _("Every seat needs a name.")
         if len(set(n.lower() for n in names)) != len(names):
-            return "Two seats have the same name."
+            return _("Two seats have the same name.")
         if self.entry.real_time:
             zones = [s.zone for s in seats if s.human]
             if len(zones) > 4:
-                return "At most four people can share one keyboard."
+                return _("At most four people can share one keyboard.")
             if len(set(zones)) != len(zones):
-                return "Two people have the same key zone: give each person their own."
+                return _("Two people have the same key zone: give each person their own.")
         return ""
 
     def start(self) -> None:
@@ -278,18 +305,19 @@ class Seating(Scene):
         if free is None:
             return False
         pads.join(number, free)
-        self.app.notices.append(f"Pad {number} plays as {self.names[free].strip() or 'seat ' + str(free + 1)}")
+        name = self.names[free].strip() or _("seat {number}").format(number=free + 1)
+        self.app.notices.append(_("Pad {number} plays as {name}").format(number=number, name=name))
         self.app.audio.play("tick")
         return True
 
     def draw(self, surface) -> None:
         surface.fill(look.FELT_DARK)
         size = surface.get_size()
-        img = fonts.text(f"New game of {self.entry.title}", look.text_size(size, 36), look.GOLD, bold=True)
+        img = fonts.text(_("New game of {game}").format(game=self.entry.title), look.text_size(size, 36), look.GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.03))))
-        blurb = fonts.text(self.entry.blurb, look.text_size(size, 16), look.INK_DIM)
+        blurb = fonts.text(_(self.entry.blurb), look.text_size(size, 16), look.INK_DIM)
         surface.blit(blurb, blurb.get_rect(midtop=(size[0] // 2, round(size[1] * 0.03) + img.get_height() + 4)))
-        text = self.problem or "↑↓ move   ←→ change   Tab next field   Enter select/type   Esc back"
+        text = self.problem or _("↑↓ move   ←→ change   Tab next field   Enter select/type   Esc back")
         footer.draw(surface, text, look.DANGER if self.problem else look.INK_DIM, bold=bool(self.problem))
 
     def footer_height(self, size) -> int:

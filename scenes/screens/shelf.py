@@ -3,6 +3,7 @@ watch again), each of which can be renamed or deleted. A file that cannot be rea
 is set aside with a message."""
 from __future__ import annotations
 
+from game.language import N_, _
 import pygame
 
 from scenes.frame import gui, look
@@ -17,7 +18,7 @@ class Shelf(Screen):
     def __init__(self, app, kind: str):
         super().__init__(app)
         self.kind = kind  # "named" or "finished"
-        self.heading = "Saved games" if kind == "named" else "Replays of finished games"
+        self.heading = N_("Saved games") if kind == "named" else N_("Replays of finished games")
         self.page = 0
         #: the file whose line is being built (set aside should showing it break)
         self.showing = None
@@ -46,17 +47,17 @@ class Shelf(Screen):
         for path in shown:
             self.showing = path
             rows.append([Button(self.label(path, label_w, size), lambda p=path: self.open(p), width=5),
-                         Button("Rename", lambda p=path: self.ask_rename(p), width=1.1),
-                         Button("Delete", lambda p=path: self.ask_delete(p), width=1.1)])
+                         Button(_("Rename"), lambda p=path: self.ask_rename(p), width=1.1),
+                         Button(_("Delete"), lambda p=path: self.ask_delete(p), width=1.1)])
         self.showing = None
         if not rows:
-            rows.append([Label("Nothing here yet.", object_id="@hint")])
+            rows.append([Label(_("Nothing here yet."), object_id="@hint")])
         nav = []
         if self.page > 0:
-            nav.append(Button("Newer", lambda: self.turn(-1)))
+            nav.append(Button(_("Newer"), lambda: self.turn(-1)))
         if self.page < pages - 1:
-            nav.append(Button("Older", lambda: self.turn(+1)))
-        nav.append(Button("Back", self.back))
+            nav.append(Button(_("Older"), lambda: self.turn(+1)))
+        nav.append(Button(_("Back"), self.back))
         rows.append(nav)
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.15), w, 0),
                          row_height=max(32, round(40 * size[1] / 720)), on_back=self.back)
@@ -65,9 +66,9 @@ class Shelf(Screen):
     def label(path, width: int | None = None, size=None) -> str:
         """What the button says: the game, the players and when (a quick read), as
         much of it as fits ``width``."""
-        saved, _ = saves.peek(path)
+        saved, _problem = saves.peek(path)
         if saved is None:
-            return f"{disk.clean_text(path.stem, 60)} (unreadable: open it to see why)"
+            return _("{name} (unreadable: open it to see why)").format(name=disk.clean_text(path.stem, 60))
         if width is None:
             return saves.describe(saved)
         return gui.longest_that_fits(saves.tellings(saved), round(width), size)
@@ -83,7 +84,7 @@ class Shelf(Screen):
     def ask_rename(self, path) -> None:
         from scenes.frame.dialogs import AskName
 
-        saved, _ = saves.peek(path)
+        saved, _problem = saves.peek(path)
         where = self.menu.focus if self.menu else None
 
         def done(name: str) -> None:
@@ -93,15 +94,15 @@ class Shelf(Screen):
                 self.problem = str(exc)
                 self.app.audio.play("error")
             except OSError as exc:
-                self.problem = f"Could not rename it: {disk.reason(exc)}"
+                self.problem = _("Could not rename it: {why}").format(why=disk.reason(exc))
                 self.app.audio.play("error")
             else:
                 self.problem = ""
-                self.hint = f"Renamed to \u201c{name.strip()}\u201d."
+                self.hint = _("Renamed to \u201c{name}\u201d.").format(name=name.strip())
             self.rebuild_at(where)
 
-        self.app.stack.push(AskName(self.app, "Rename this game to", done,
-                                    initial=saved.title if saved else path.stem, verb="Rename"))
+        self.app.stack.push(AskName(self.app, N_("Rename this game to"), done,
+                                    initial=saved.title if saved else path.stem, verb=_("Rename")))
 
     def ask_delete(self, path) -> None:
         from scenes.frame.dialogs import Confirm
@@ -112,13 +113,14 @@ class Shelf(Screen):
             try:
                 saves.delete(path)
             except OSError as exc:
-                self.problem = f"Could not delete it: {disk.reason(exc)}"
+                self.problem = _("Could not delete it: {why}").format(why=disk.reason(exc))
             else:
                 self.problem = ""
-                self.hint = "Deleted."
+                self.hint = _("Deleted.")
             self.rebuild_at(where)
 
-        self.app.stack.push(Confirm(self.app, f"Delete {self.label(path)} for good?", gone, careful=True))
+        self.app.stack.push(Confirm(self.app, _("Delete {game} for good?").format(game=self.label(path)), gone,
+                                    careful=True))
 
     def turn(self, delta: int) -> None:
         self.page += delta
@@ -127,7 +129,7 @@ class Shelf(Screen):
     def open(self, path) -> None:
         saved, problem = saves.load(path, "that game")
         if saved is None:
-            self.problem = problem or f"Could not read {path.name}"
+            self.problem = problem or _("Could not read {name}").format(name=path.name)
             self.app.audio.play("error")
             self.build()
             return

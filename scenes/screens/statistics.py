@@ -2,6 +2,7 @@
 it), per game and bot level."""
 from __future__ import annotations
 
+from game.language import N_, _
 import pygame
 
 from game.bots import LEVELS as BOT_LEVELS
@@ -17,7 +18,7 @@ SHOWN_PLAYERS = 14
 
 
 class StatisticsPage(Screen):
-    heading = "Statistics"
+    heading = N_("Statistics")
 
     #: show each person's own results (by name) instead of each game's against the bots
     by_player = False
@@ -28,8 +29,8 @@ class StatisticsPage(Screen):
         w = 480
         row_h = max(34, round(46 * look.scale(size)))
         top = min(round(size[1] * 0.86), size[1] - footer.reserved(size) - row_h - 4)  # above a notice's line
-        turn = Button("By game" if self.by_player else "By player", self.turn)
-        self.menu = Menu(self, [[turn, Button("Back", self.back)]], pygame.Rect((size[0] - w) // 2, top, w, 0),
+        turn = Button(_("By game") if self.by_player else _("By player"), self.turn)
+        self.menu = Menu(self, [[turn, Button(_("Back"), self.back)]], pygame.Rect((size[0] - w) // 2, top, w, 0),
                          row_height=row_h, on_back=self.back)
 
     def turn(self) -> None:
@@ -59,9 +60,10 @@ class StatisticsPage(Screen):
                 rate = f"{100 * won / played:.0f}%" if played else "-"
                 best = "-" if row["best"] is None else best_words(row["best"], gid in catalog and catalog[gid].lower_is_better)
                 if level == "people":  # a person always wins a game of people only: see By player
-                    out.append([title, "people only", str(played), "-", "-", best])
+                    out.append([title, _("people only"), str(played), "-", "-", best])
                 else:
-                    out.append([title, f"{level} bots", str(played), str(won), rate, best])
+                    out.append([title, _("{level} bots").format(level=_(LEVEL_WORDS.get(level, level))), str(played),
+                                str(won), rate, best])
         return out
 
     def player_rows(self) -> list[list[str]]:
@@ -84,22 +86,23 @@ class StatisticsPage(Screen):
         title = {gid: e.title for gid, e in catalog.items()}
         parts = []
         if stats.hints:
-            parts.append("Hints used: " + ", ".join(f"{title.get(g, g)} {n}" for g, n in sorted(stats.hints.items())))
+            parts.append(_("Hints used: {counts}").format(
+                counts=", ".join(f"{title.get(g, g)} {n}" for g, n in sorted(stats.hints.items()))))
         if stats.learned:
-            parts.append("Learned: " + ", ".join(title.get(g, g) for g in stats.learned))
+            parts.append(_("Learned: {games}").format(games=", ".join(title.get(g, g) for g in stats.learned)))
         return "  ·  ".join(parts)
 
     def draw(self, surface) -> None:
         super().draw(surface)
         rows = self.player_rows() if self.by_player else self.rows()
         if not rows:
-            rows = [["No finished games yet", "", "", "", "", ""]]
-        header = ["Player", "Game"] if self.by_player else ["Game", "Against"]
-        box = draw_grid(surface, [*header, "Played", "Won", "Rate", "Best"], rows, top=0.16, bottom=0.78)
+            rows = [[_("No finished games yet"), "", "", "", "", ""]]
+        header = [_("Player"), _("Game")] if self.by_player else [_("Game"), _("Against")]
+        box = draw_grid(surface, [*header, _("Played"), _("Won"), _("Rate"), _("Best")], rows, top=0.16, bottom=0.78)
         size = surface.get_size()
         ts = look.text_size(size, 15)
         y = box.bottom + 8
-        for line in fonts.wrap(BEST_NOTE, ts, int(size[0] * 0.8)):
+        for line in fonts.wrap(_(BEST_NOTE), ts, int(size[0] * 0.8)):
             img = fonts.text(line, ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
             y += img.get_height()
@@ -110,10 +113,12 @@ class StatisticsPage(Screen):
 
 
 #: what "Best" means, under the table
-BEST_NOTE = ("Best: your highest final score; in Heckin Hounds, where the lowest score of 0 or more wins, "
-             "your lowest score that was not below 0.")
+BEST_NOTE = N_("Best: your highest final score; in Heckin Hounds, where the lowest score of 0 or more wins, "
+               "your lowest score that was not below 0.")
+#: the bots' levels as a player reads them
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert")}
 
 
 def best_words(best, lower_is_better: bool) -> str:
     """A best score with which way is best ("3 (lowest, 0 or more)", "41 (highest)")."""
-    return f"{best:g} (lowest, 0 or more)" if lower_is_better else f"{best:g} (highest)"
+    return (_("{best:g} (lowest, 0 or more)") if lower_is_better else _("{best:g} (highest)")).format(best=best)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.language import _
 from scenes import lessons
 from scenes.frame import fonts, footer, gui, look
 from game.storage import online, saves
@@ -71,23 +72,23 @@ class Title(Scene):
         catalog = load_all()
         w = max(320, min(round(560 * look.scale(size)), int(size[0] * 0.42)))
         x = (size[0] - w) // 2
-        rows = [[Button("Continue", self.resume_autosave)]]
+        rows = [[Button(_("Continue"), self.resume_autosave)]]
         gap = max(6, round(10 * look.scale(size)))
         learn_w = round((w - gap) * 0.5)
         for entry in catalog.values():
-            row = [Button(f"Play {entry.title}", lambda e=entry: self.choose(e), width=1)]
+            row = [Button(_("Play {game}").format(game=entry.title), lambda e=entry: self.choose(e), width=1)]
             if lessons.has_lesson(entry.id):
-                label = gui.longest_that_fits([f"Learn {entry.title}", "Learn"], learn_w, size)
+                label = gui.longest_that_fits([_("Learn {game}").format(game=entry.title), _("Learn")], learn_w, size)
                 row.append(Button(label, lambda e=entry: lessons.open_lesson(self.app, e.id)))
             rows.append(row)
         self.online_seat = self.load_online_seat()
-        online_row = [Button("Play online", self.play_online, width=1)]
+        online_row = [Button(_("Play online"), self.play_online, width=1)]
         if self.online_seat is not None:  # the seat this person last had in an online room
-            online_row.append(Button(f"Rejoin {self.online_seat.room}", self.rejoin, width=1))
+            online_row.append(Button(_("Rejoin {room}").format(room=self.online_seat.room), self.rejoin, width=1))
         rows.append(online_row)
-        rows.append([Button("Saved games", self.saved_games, width=1), Button("Replays", self.replays, width=1)])
-        rows.append([Button("Settings", self.settings), Button("Statistics", self.statistics)])
-        rows.append([Button("Quit", self.quit)])
+        rows.append([Button(_("Saved games"), self.saved_games, width=1), Button(_("Replays"), self.replays, width=1)])
+        rows.append([Button(_("Settings"), self.settings), Button(_("Statistics"), self.statistics)])
+        rows.append([Button(_("Quit"), self.quit)])
         top = round(size[1] * 0.3)  # rows made lower where they must be to end above the footer and notices
         area = pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
         self.menu = Menu(self, rows, area, on_back=self.ask_quit)
@@ -98,7 +99,8 @@ class Title(Scene):
         """The longest telling of the autosaved game that fits its button (the game,
         who plays and when; then less of it)."""
         size = self.app.screen.get_size()
-        return gui.longest_that_fits(["Continue " + t for t in saves.tellings(self.autosave)], width, size)
+        return gui.longest_that_fits([_("Continue {game}").format(game=t) for t in saves.tellings(self.autosave)],
+                                     width, size)
 
     def choose(self, entry) -> None:
         self.app.dismiss_notices()
@@ -131,7 +133,7 @@ class Title(Scene):
         self.app.dismiss_notices()
         seat, problem = online.load()
         if seat is None:
-            self.app.notices.append(problem or "There is no online seat to go back to.")
+            self.app.notices.append(problem or _("There is no online seat to go back to."))
             self.build()
             return
         self.app.stack.push(self.app.scene("online", seat))
@@ -155,7 +157,7 @@ class Title(Scene):
         """Esc on the title asks first (a stray Esc should not close Kennel)."""
         from scenes.frame.dialogs import Confirm
 
-        self.app.stack.push(Confirm(self.app, "Quit Kennel?", self.quit))
+        self.app.stack.push(Confirm(self.app, _("Quit Kennel?"), self.quit))
 
     def resume(self) -> None:
         super().resume()
@@ -173,9 +175,9 @@ class Title(Scene):
         surface.blit(felt(size), (0, 0))
         big = fonts.text("Kennel", look.text_size(size, 76), look.GOLD, bold=True)
         surface.blit(big, big.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06))))
-        sub = fonts.text("four dog card games on one table  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)
+        sub = fonts.text(_("four dog card games on one table") + "  ♠ ♥ ♦ ♣", look.text_size(size, 20), look.INK)
         surface.blit(sub, sub.get_rect(midtop=(size[0] // 2, round(size[1] * 0.06) + big.get_height())))
-        footer.draw(surface, "↑↓ choose   Enter select   Esc quit", base=15)
+        footer.draw(surface, _("↑↓ choose   Enter select   Esc quit"), base=15)
 
     def footer_height(self, size) -> int:
         return footer.band(size, 15)

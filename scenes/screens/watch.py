@@ -11,6 +11,7 @@ end and its result. Joining at any moment works: in the lobby, mid-game, after t
 """
 from __future__ import annotations
 
+from game.language import N_, _
 from game.seats import Seat
 from scenes.catalog import load_all
 from scenes.frame import fonts, look
@@ -28,15 +29,15 @@ def spectator_table(app, session):
     if entry is None:
         return None
     seats_info = lobby.get("seats") or []
-    names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(seats_info)]
+    names = [str(s.get("name") or _("Seat {number}").format(number=i + 1)) for i, s in enumerate(seats_info)]
     match = RemoteMatch(session, entry.id, len(names), names, lobby.get("options") or {})
     seats = [Seat(names[i], human=False, level=str(s.get("level") or "normal")) for i, s in enumerate(seats_info)]
     return entry.table(app, match, seats)
 
 
 class WatchScreen(Screen):
-    heading = "Watching"
-    hint = "Enter or Esc: stop watching"
+    heading = N_("Watching")
+    hint = N_("Enter or Esc: stop watching")
 
     def __init__(self, app, address: str, code: str):
         super().__init__(app)
@@ -51,7 +52,7 @@ class WatchScreen(Screen):
             self.problem = str(exc)
             return
         if not self.code:
-            self.problem = "Type the room code your friend gave you."
+            self.problem = _("Type the room code your friend gave you.")
             return
         self.session = remote.Session(remote.join_address(url, self.code))
 
@@ -60,7 +61,7 @@ class WatchScreen(Screen):
         size = self.app.screen.get_size()
         w = max(300, min(480, int(size[0] * 0.4)))
         top = round(size[1] * 0.62)
-        self.menu = Menu(self, [[Button("Stop watching", self.back)]], self.menu_area((size[0] - w) // 2, top, w, size),
+        self.menu = Menu(self, [[Button(_("Stop watching"), self.back)]], self.menu_area((size[0] - w) // 2, top, w, size),
                          on_back=self.back)
         self.menu.focus_first()
 
@@ -110,7 +111,7 @@ class WatchScreen(Screen):
         if session.state is not None and session.lobby is not None:
             table = spectator_table(self.app, session)
             if table is None:
-                self.problem = "This room plays a game this Kennel does not have."
+                self.problem = _("This room plays a game this Kennel does not have.")
                 self.stop()
                 return
             self.session = None  # the table's match owns it now
@@ -120,14 +121,14 @@ class WatchScreen(Screen):
         super().draw(surface)
         size = surface.get_size()
         session = self.session
-        lines: list[tuple[str, int, tuple, bool]] = [(f"Room code  {self.code}", 44, look.GOLD, True)]
+        lines: list[tuple[str, int, tuple, bool]] = [(_("Room code  {code}").format(code=self.code), 44, look.GOLD, True)]
         if session is None:
             pass
         elif session.connecting or not session.room:
-            lines.append(("Connecting...", 22, look.INK, False))
+            lines.append((_("Connecting..."), 22, look.INK, False))
         elif session.lobby:
-            lines.append(("The game has not started yet: the table opens when it does.", 20, look.INK, False))
-            lines.append(("Seats: " + ",  ".join(seat_words(s) for s in session.lobby.get("seats", [])), 18,
+            lines.append((_("The game has not started yet: the table opens when it does."), 20, look.INK, False))
+            lines.append((_("Seats: {seats}").format(seats=",  ".join(seat_words(s) for s in session.lobby.get("seats", []))), 18,
                           look.INK_DIM, False))
         y = round(size[1] * 0.14)
         for text, base, colour, bold in lines:
@@ -145,9 +146,9 @@ class WatchScreen(Screen):
 
 def seat_words(seat: dict) -> str:
     """One seat of a lobby as the lobby screens say it."""
-    who = seat.get("name") or "open seat"
+    who = seat.get("name") or _("open seat")
     if seat.get("kind") == "bot":
-        who = f"{who} (bot)"
+        who = _("{name} (bot)").format(name=who)
     elif seat.get("kind") == "person" and not seat.get("connected"):
-        who = f"{who} (away)"
+        who = _("{name} (away)").format(name=who)
     return who

@@ -1,13 +1,14 @@
 """The hand-off between people at one screen: the cover over the public table."""
 from __future__ import annotations
 
+from game.language import N_, _, ngettext
 import pygame
 
 from scenes.frame import fonts, look
 from scenes.frame.stack import Scene
 
 #: the status line while a finished trick or shift waits for a click
-GO_ON = "Click or press Space to go on"
+GO_ON = N_("Click or press Space to go on")
 
 
 class HandOff(Scene):
@@ -140,23 +141,24 @@ class HandOff(Scene):
         """The panel's lines: (text, size, colour, bold)."""
         if self.name is None and self.table.waits_for_a_click():
 
-            return [(GO_ON, 34, look.GOLD, True)]  # (not "Bo is playing": the table waits)
+            return [(_(GO_ON), 34, look.GOLD, True)]  # (not "Bo is playing": the table waits)
         if self.name is None:
             who = ", ".join(self.bots)
-            head = f"{who} {'is' if len(self.bots) == 1 else 'are'} playing\u2026" if self.bots else "The table plays on\u2026"
+            head = (ngettext("{who} is playing\u2026", "{who} are playing\u2026", len(self.bots)).format(who=who)
+                    if self.bots else _("The table plays on\u2026"))
             lines = [(head, 30, look.GOLD, True)]
             if self.refused:
-                lines.append(("The next person is named here when the bots are done", 17, look.INK, False))
+                lines.append((_("The next person is named here when the bots are done"), 17, look.INK, False))
             return lines
-        lines = [(f"Pass to {self.name}", 34, look.GOLD, True)]
+        lines = [(_("Pass to {name}").format(name=self.name), 34, look.GOLD, True)]
         if self.note:
             lines.append((self.note, 17, look.GOLD, False))
         if self.at_rest():  # (dim until the lock-out is over)
-            ask = f"{self.name}: press Space or click to see your cards"
+            ask = _("{name}: press Space or click to see your cards").format(name=self.name)
         else:
-            ask = "Wait for the table to finish (Space or a click hurries it)"
+            ask = _("Wait for the table to finish (Space or a click hurries it)")
         lines.append((ask, 17, look.INK if self.may_reveal() else look.INK_DIM, False))
-        lines.append(("Everyone else: look away from the screen", 14, look.INK_DIM, False))
+        lines.append((_("Everyone else: look away from the screen"), 14, look.INK_DIM, False))
         return lines
 
     def panel(self, size, words) -> tuple[pygame.Rect, list, int, int]:

@@ -7,6 +7,7 @@ until the moment passes. Every hint asked for is counted in the statistics.
 """
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from game import hints as game_hints
@@ -42,7 +43,7 @@ class HintKey:
     def refusal(self, table) -> str | None:
         game = table.match
         if game.id not in game_hints.GAMES:
-            return f"{game.title} has no hints"
+            return _("{game} has no hints").format(game=game.title)
         if table.replaying or table.finished or game.is_over:
             return "the game is over" if game.is_over else "there is no move to make"
         if table.real_time_now() and game.id not in game_hints.LIVE:
@@ -56,7 +57,7 @@ class HintKey:
         when there is no decision to hint at."""
         reason = self.refusal(table)
         if reason is not None:
-            table.say(f"No hint: {reason}")
+            table.say(_("No hint: {why}").format(why=reason))
             return False
         game = table.match
         for seat in self.seats(table):
@@ -79,7 +80,7 @@ class HintKey:
             try:
                 found = future.result()
             except Exception as exc:  # a bot bug must not stop the game
-                table.say(f"No hint: the hint stumbled ({type(exc).__name__})")
+                table.say(_("No hint: the hint stumbled ({error})").format(error=type(exc).__name__))
                 continue
             if found is not None and step == table.match.step:
                 self.shown[seat] = (step, found)
@@ -158,9 +159,9 @@ class HintKey:
             rings = self.rects(table, found.action, around, seat) if found.action is not None else []
             for rect in rings:  # green, apart from the gold of what may be played
                 pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
-            words = f"Hint: {found.reason}"
+            words = _("Hint: {why}").format(why=found.reason)
             if table.viewer == "all" and len(table.humans) > 1:
-                words = f"Hint for {table.match.names[seat]}: {found.reason}"
+                words = _("Hint for {name}: {why}").format(name=table.match.names[seat], why=found.reason)
             # just above the move, where the person is looking (else at the top), and above
             # a row of chips standing over it (never on the chips)
             around += [bar.box for bar in table.chip_bars() if bar.active and bar.box.h

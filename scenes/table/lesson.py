@@ -4,6 +4,7 @@ marks the game learned, no autosave, the way back to the title. Each game's less
 (``scenes/<game>/lesson.py``) gives its id, its title and the words of its end."""
 from __future__ import annotations
 
+from game.language import _
 from game.bots import Bot
 
 
@@ -43,7 +44,7 @@ class GuidedGame:
     @property
     def kept_note(self) -> str:
         """What "Quit to title" says (scenes/screens/pause.py)."""
-        return f"Your place in the lesson is kept: Learn {self.game_title} on the title goes on from it."
+        return _("Your place in the lesson is kept: Learn {game} on the title goes on from it.").format(game=self.game_title)
 
     @classmethod
     def open(cls, app):
@@ -75,7 +76,7 @@ class GuidedGame:
             stats.lessons.pop(self.game_id, None)
 
         self.save_stats(learned)
-        self.app.stack.push(Summary(self.app, f"You have learned {self.game_title}", ["Step", "Done"],
+        self.app.stack.push(Summary(self.app, _("You have learned {game}").format(game=self.game_title), [_("Step"), _("Done")],
                                     [[str(len(self.lesson.steps)), "all"]], self.end_note, on_close=self.to_title))
 
     def to_title(self) -> None:
@@ -95,7 +96,7 @@ class GuidedGame:
     def hint(self) -> bool:
         """H in a lesson: the step's own words again."""
         step = self.step()
-        self.say(step.text if step else "The lesson is over", 8.0)
+        self.say(step.text if step else _("The lesson is over"), 8.0)
         return True
 
     # -- what a lesson leaves out --------------------------------------------------------

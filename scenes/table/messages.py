@@ -2,6 +2,7 @@
 cover, wrapped to fit (a mixin of ``TableScene``)."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -40,7 +41,7 @@ class Messages:
     def first_time_hint(self) -> str:
         """The words shown once over the first table of this game (a table may fit them
         to this deal: who sees what)."""
-        return self.entry.hint
+        return _(self.entry.hint)
 
     def message_place(self, size: tuple[int, int]) -> dict:
         """Where the message box goes, as a Rect attribute and a point (a table whose

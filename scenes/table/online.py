@@ -3,6 +3,7 @@ few words beside the menu button (and in words when it changes), the cards of a 
 and not yet answered, and emotes from the room."""
 from __future__ import annotations
 
+from game.language import _, ngettext
 import time
 
 import pygame
@@ -79,19 +80,20 @@ class OnlineTable:
         (Room code and full words: the pause menu and the messages when it changes.)"""
         session = self.match.session
         words, colour = self.link_words(session)
-        front = "Watching" if getattr(self, "spectating", False) else ""
+        front = _("Watching") if getattr(self, "spectating", False) else ""
         return " \u00b7 ".join(w for w in (front, session.room or "", words) if w), colour
 
     @staticmethod
     def link_words(session) -> tuple[str, tuple]:
         if not session.connected:
-            return "reconnecting...", look.DANGER
+            return _("reconnecting..."), look.DANGER
         if session.quiet():
-            return "no answer...", look.DANGER
+            return _("no answer..."), look.DANGER
         away = session.away()
         if away:
-            return (f"{away[0][:10]} away" if len(away) == 1 else f"{len(away)} away"), look.GOLD
-        return (f"{session.rtt_ms:.0f} ms" if session.rtt_ms is not None else "online"), look.GOOD
+            return (_("{name} away").format(name=away[0][:10]) if len(away) == 1
+                    else _("{count} away").format(count=len(away))), look.GOLD
+        return (f"{session.rtt_ms:.0f} ms" if session.rtt_ms is not None else _("online")), look.GOOD
 
     def tell_connection_changes(self) -> None:
         """Said at the table when someone goes away or comes back, and when this
@@ -100,15 +102,18 @@ class OnlineTable:
         away, lost = set(session.away()), not session.connected
         was_away, was_lost = getattr(self, "_told_away", set()), getattr(self, "_told_lost", False)
         if lost != was_lost and (lost or was_lost):
-            self.say("The connection was lost: reconnecting..." if lost else "Connected again.")
+            self.say(_("The connection was lost: reconnecting...") if lost else _("Connected again."))
         elif away != was_away:
             gone, back = sorted(away - was_away), sorted(was_away - away)
             if gone:  # (as the host chose when making the room)
                 bot = (self.match.session.lobby or {}).get("away") == "bot"
-                self.say(", ".join(gone) + (" is" if len(gone) == 1 else " are") + " away. "
-                         + ("A bot plays for them until they are back." if bot else "The game waits for them."))
+                self.say((ngettext("{names} is away. A bot plays for them until they are back.",
+                                   "{names} are away. A bot plays for them until they are back.", len(gone)) if bot
+                          else ngettext("{names} is away. The game waits for them.",
+                                        "{names} are away. The game waits for them.", len(gone))
+                          ).format(names=", ".join(gone)))
             elif back:
-                self.say(", ".join(back) + (" is" if len(back) == 1 else " are") + " back.")
+                self.say(ngettext("{names} is back.", "{names} are back.", len(back)).format(names=", ".join(back)))
         self._told_away, self._told_lost = away, lost
 
     def draw_connection(self, surface: pygame.Surface) -> None:

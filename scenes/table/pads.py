@@ -6,6 +6,7 @@ does. A pad unplugged while the clock runs holds the round for its person, said 
 screen, until a pad (that one or another) takes the seat again."""
 from __future__ import annotations
 
+from game.language import _
 import pygame
 
 from scenes.frame import fonts, look
@@ -70,15 +71,15 @@ class PadSeats:
         if seat is None:
             free = self.seat_for_a_pad()
             if free is None:
-                self.say(f"Pad {number}: everyone at this table has a pad")
+                self.say(_("Pad {number}: everyone at this table has a pad").format(number=number))
             elif action == "act":
                 was_waiting = bool(self.waiting_for_pads())
                 self.app.pads.join(number, free)
-                self.say(f"Pad {number} plays as {names[free]}")
+                self.say(_("Pad {number} plays as {name}").format(number=number, name=names[free]))
                 if was_waiting and not self.waiting_for_pads():
                     self.countdown = self.countdown_seconds  # 3-2-1 again before the clock runs on
             else:
-                self.say(f"Pad {number}: press A to play as {names[free]}")
+                self.say(_("Pad {number}: press A to play as {name}").format(number=number, name=names[free]))
             return None
         if self.real_time_now():
             if self.waiting_for_pads():
@@ -89,7 +90,9 @@ class PadSeats:
             return None
         if len(self.humans) > 1 and self.viewer != seat and not (self.viewer == "all" and seat in self.match.to_act()):
             whose = self.viewer if isinstance(self.viewer, int) else None
-            self.say(f"Pad {number} is {names[seat]}'s" + (f": it is {names[whose]}'s turn" if whose is not None else ""))
+            self.say(_("Pad {number} is {name}'s").format(number=number, name=names[seat]) if whose is None else
+                     _("Pad {number} is {name}'s: it is {other}'s turn").format(number=number, name=names[seat],
+                                                                                other=names[whose]))
             return None
         key = TABLE_KEYS.get(action)
         if key is None:
@@ -130,15 +133,16 @@ class PadSeats:
         for seat in self.waiting_for_pads():
             self.app.pads.lost.pop(seat, None)
         self.countdown = self.countdown_seconds
-        self.say("The round goes on: the keys play again")
+        self.say(_("The round goes on: the keys play again"))
         return True
 
     def pad_wait_words(self) -> str:
         seats = self.waiting_for_pads()
-        names = " and ".join(self.match.names[s] for s in seats)
-        pads = " and ".join(f"Pad {self.app.pads.lost[s]}" for s in seats)
-        return (f"{names}'s pad ({pads}) was unplugged: the round waits. Plug a pad in and press A to play "
-                f"as {self.match.names[seats[0]]}, or press Enter to play on with the keys")
+        names = _(" and ").join(self.match.names[s] for s in seats)
+        pads = _(" and ").join(_("Pad {number}").format(number=self.app.pads.lost[s]) for s in seats)
+        return _("{names}'s pad ({pads}) was unplugged: the round waits. Plug a pad in and press A to play "
+                 "as {name}, or press Enter to play on with the keys").format(names=names, pads=pads,
+                                                                             name=self.match.names[seats[0]])
 
     # -- drawing ---------------------------------------------------------------------------
     def pad_words(self) -> list[tuple[int, str, bool]]:
@@ -153,9 +157,10 @@ class PadSeats:
         for number in pads.numbers():
             seat = self.pad_seat(number)
             if seat is not None:
-                out.append((number, f"Pad {number}: {self.match.names[seat]}", True))
+                out.append((number, _("Pad {number}: {name}").format(number=number, name=self.match.names[seat]), True))
             elif free:
-                out.append((number, f"Pad {number}: press A to play as {self.match.names[free.pop(0)]}", False))
+                out.append((number, _("Pad {number}: press A to play as {name}").format(
+                    number=number, name=self.match.names[free.pop(0)]), False))
         return out
 
     # -- drawing ---------------------------------------------------------------------------

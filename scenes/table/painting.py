@@ -3,6 +3,7 @@ menu button, the connection line of an online game and the countdown (a mixin of
 ``TableScene``; each game draws its own table under and over these)."""
 from __future__ import annotations
 
+from game.language import _
 import math
 
 import pygame
@@ -70,7 +71,7 @@ class Painting:
     def draw_hud(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         ts = look.text_size(size, 16)
-        label = fonts.text("Menu (Esc)", ts, look.INK)
+        label = fonts.text(_("Menu (Esc)"), ts, look.INK)
         self.menu_button = label.get_rect(topright=(size[0] - 12, 10)).inflate(16, 10)
         pygame.draw.rect(surface, look.PANEL, self.menu_button, border_radius=8)
         pygame.draw.rect(surface, look.PANEL_EDGE, self.menu_button, width=2, border_radius=8)
@@ -86,7 +87,7 @@ class Painting:
             surface.blit(img, rect)
             waiting = getattr(self, "waiting_for", None)
             if waiting:  # online: the round waits for people whose window holds a pop-up
-                words = fonts.text(f"Waiting for {', '.join(waiting)} to be ready", look.text_size(size, 18), look.INK,
+                words = fonts.text(_("Waiting for {names} to be ready").format(names=", ".join(waiting)), look.text_size(size, 18), look.INK,
                                    bold=True)
                 place = words.get_rect(midtop=(rect.centerx, rect.bottom + 4))
                 place.clamp_ip(surface.get_rect())

@@ -2,6 +2,7 @@
 scores by round, and where to go next."""
 from __future__ import annotations
 
+from game.language import N_, _, ngettext
 from typing import Callable
 
 import pygame
@@ -29,7 +30,7 @@ class Summary(Overlay):
         self.new_ui()
         size = self.app.screen.get_size()
         x, w = centre_column(size, 0.2, 200, 300)
-        self.menu = Menu(self, [[Button("Continue", self.close)]], pygame.Rect(x, round(size[1] * 0.82), w, 0),
+        self.menu = Menu(self, [[Button(_("Continue"), self.close)]], pygame.Rect(x, round(size[1] * 0.82), w, 0),
                          on_back=self.close)
 
     def close(self) -> None:
@@ -87,7 +88,7 @@ def draw_grid(surface, header: list[str], rows: list[list[str]], top: float = 0.
 
 
 class GameOver(Overlay):
-    title = "Game over"
+    title = N_("Game over")
     #: Enter and Space do nothing for this long after the result comes up, in seconds and
     #: frames: an Enter meant for the last round's summary does not start a new game
     SETTLE = (0.35, 8)
@@ -118,8 +119,8 @@ class GameOver(Overlay):
         size = self.app.screen.get_size()
         w = min(720, int(size[0] * 0.7))
         x = (size[0] - w) // 2
-        again = Button("New online game" if self.table.online else "Play again", self.play_again)
-        rows = [[again, Button("Watch the replay", self.replay), Button("Back to title", self.to_title)]]
+        again = Button(_("New online game") if self.table.online else _("Play again"), self.play_again)
+        rows = [[again, Button(_("Watch the replay"), self.replay), Button(_("Back to title"), self.to_title)]]
         self.menu = Menu(self, rows, pygame.Rect(x, round(size[1] * 0.86), w, 0), on_back=self.to_title)
         if self.table.keeper.unkept:  # one Enter must not start a game over the only copy of this one
             self.menu.focus_on((0, 2))
@@ -130,12 +131,12 @@ class GameOver(Overlay):
         if not self.table.keeper.unkept:
             self.table.restart()
             return
-        self.app.stack.push(Confirm(self.app, "This game could not be kept for replays and is only in the autosave: "
-                                    "a new game replaces it. Play again anyway?", self.table.restart, careful=True))
+        self.app.stack.push(Confirm(self.app, _("This game could not be kept for replays and is only in the autosave: "
+                                              "a new game replaces it. Play again anyway?"), self.table.restart, careful=True))
 
     def replay(self) -> None:
         if self.table.match.record() is None:  # (an online game's record comes from its server)
-            self.app.notices.append("The replay has not arrived from the server yet; try again in a moment.")
+            self.app.notices.append(_("The replay has not arrived from the server yet; try again in a moment."))
             return
         self.app.stack.push(self.app.scene("replay", self.table.saved()))
 
@@ -148,13 +149,13 @@ class GameOver(Overlay):
         game = self.table.match
         res = self.result
         winners = res.get("winners") or []
-        headline = ("Winner: " if len(winners) == 1 else "Shared win: ") + ", ".join(game.names[s] for s in winners) \
-            if winners else "Nobody wins"
+        headline = ngettext("Winner: {names}", "Shared win: {names}", len(winners)).format(
+            names=", ".join(game.names[s] for s in winners)) if winners else _("Nobody wins")
         img = fonts.text(headline, look.text_size(size, 26), look.INK, bold=True)
         surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.19))))
         extra = self.table.final_columns() if hasattr(self.table, "final_columns") else ([], {})
         extra_header, extra_cells = extra
-        header = ["Place", "Player", "Score", *extra_header]
+        header = [_("Place"), _("Player"), _("Score"), *extra_header]
         rows = []
         for place, seat in enumerate(res["ranking"], start=1):
             rows.append([str(place), game.names[seat], str(res["scores"][seat]), *extra_cells.get(seat, [])])
@@ -193,7 +194,7 @@ def draw_chart(surface, rect: pygame.Rect, history: list[list[float]], names: li
         surface.blit(img, img.get_rect(midright=(inner.left - 6, pos(0, value)[1])))
     if lo < 0 < hi:
         pygame.draw.line(surface, look.INK_DIM, pos(0, 0), (inner.right, pos(0, 0)[1]), 1)
-    img = fonts.text("round", ts, look.INK_DIM)
+    img = fonts.text(_("round"), ts, look.INK_DIM)
     surface.blit(img, img.get_rect(midtop=(inner.centerx, inner.bottom + 2)))
     line_h = max(fonts.text(n, ts, look.INK, bold=True).get_height() for n in names) + 2
     for seat, name in enumerate(names):
@@ -216,7 +217,7 @@ def draw_bars(surface, rect: pygame.Rect, scores: list[float], names: list[str])
     value_w = max(fonts.font(ts, bold=True).size(f"{v:g}")[0] for v in scores) + 12
     lo, hi = min(0, min(scores)), max(0, max(scores))
     left = value_w if lo < 0 else 0  # room for a negative score before its bar
-    caption = fonts.text("Scores after the one round", ts, look.INK_DIM)
+    caption = fonts.text(_("Scores after the one round"), ts, look.INK_DIM)
     surface.blit(caption, (rect.left + 16, rect.top + 8))
     head = caption.get_height() + 8
     inner = pygame.Rect(rect.left + 16 + name_w + left, rect.top + 8 + head, rect.width - 32 - name_w - left - value_w,

@@ -7,6 +7,7 @@ menu, round summaries and the end of the game; pass-and-play (passing.py), drawi
 ``layout`` / ``draw_table`` / ``animate`` / input."""
 from __future__ import annotations
 
+from game.language import _
 from contextlib import contextmanager
 
 import pygame
@@ -319,7 +320,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, PadSeats,
             self.autosave()
         problem = saves.autosave_problem()
         if problem:
-            self.say(f"Could not autosave: {problem}. You can play on; the game is saved again once it can be.",
+            self.say(_("Could not autosave: {why}. You can play on; the game is saved again once it can be.").format(why=problem),
                      2 * MESSAGE_SECONDS)
 
     def run_bots(self) -> None:
@@ -432,7 +433,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, PadSeats,
 def first_time_title(title: str) -> str:
     """The first-time hint's heading: reads the same for every game's title, whatever
     it ends with ("Your first game of You Shady Pooch!", never "...Pooch!?")."""
-    return f"Your first game of {title}"
+    return _("Your first game of {game}").format(game=title)
 
 
 @contextmanager

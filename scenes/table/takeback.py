@@ -9,6 +9,8 @@ from the cover, that table opens covered, passing back to the person whose move 
 """
 from __future__ import annotations
 
+from game.language import _, ngettext
+
 
 def who(table) -> int | None:
     """The person asking: the one looking, else (the screen being handed on) the
@@ -45,12 +47,13 @@ def undo(table) -> bool:
         answer = table.match.undo(seat)
         reason = None if answer.ok else answer.reason
     if reason is not None:
-        table.say(f"No undo: {reason}")
+        table.say(_("No undo: {why}").format(why=reason))
         table.app.audio.play("error")
         return False
     replies = answer.replies
-    reopen(table, seat, "Your move was taken back" if not replies else
-           f"Your move and {replies} bot repl{'y' if replies == 1 else 'ies'} were taken back")
+    reopen(table, seat, _("Your move was taken back") if not replies else
+           ngettext("Your move and {count} bot reply were taken back",
+                    "Your move and {count} bot replies were taken back", replies).format(count=replies))
     return True
 
 

@@ -1,0 +1,105 @@
+"""The words a player reads, in the player's language: the standard library's
+gettext over the catalogues in ``game/locale/`` (``kennel.pot``, one ``.po`` and its
+compiled ``.mo`` per language; ``make words`` extracts, updates and compiles them).
+
+Modules that show words import ``_`` (a sentence), ``ngettext`` (a sentence that
+depends on a number) and ``N_`` (a word kept in a table and translated where it is
+shown). A sentence with parts is one message with named placeholders::
+
+    _("Play {game}").format(game=entry.title)
+    ngettext("{count} card", "{count} cards", n).format(count=n)
+
+The language is chosen at once for the whole program (``use``): everything that
+calls ``_`` afterwards reads the new words, so a screen that is built again or drawn
+again shows them. Nothing here imports pygame (the server and the engine may use it).
+"""
+from __future__ import annotations
+
+import gettext
+import os
+from pathlib import Path
+
+DOMAIN = "kennel"
+FOLDER = Path(__file__).resolve().parent / "locale"
+#: what the Language setting may hold: "system" (the language the environment asks
+#: for, English where it asks for none Kennel has) or a language's code
+CHOICES = ("system", "en", "de", "es")
+#: each language by its own name (a player looks for the name they read)
+NAMES = {"en": "English", "de": "Deutsch", "es": "Español"}
+#: languages with a catalogue of their own (English is the words in the code)
+TRANSLATED = ("de", "es")
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_code = "en"
+#: languages added while running (the tools' long pseudo-language): code -> translations
+_extra: dict[str, gettext.NullTranslations] = {}
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a sentence for ``count`` in the current language."""
+    return _translations.ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Marks a word for the catalogue where it is written (a table, a class's
+    heading); it is translated with ``_`` where it is shown."""
+    return message
+
+
+def system_language(environ=None) -> str:
+    """The language the environment asks for, as gettext reads it: the first of
+    ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set (``LANGUAGE``
+    may list several, ``de:en``); the first language named there that Kennel has, or
+    English. The locale itself need not be installed."""
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "").strip()
+        if value:  # gettext reads the first one set, and nothing after it
+            for part in value.split(":"):
+                code = part.split(".")[0].split("@")[0].split("_")[0].lower()
+                if code in ("c", "posix"):
+                    return "en"
+                if code in NAMES or code in _extra:
+                    return code
+            return "en"
+    return "en"
+
+
+def translations_for(code: str) -> gettext.NullTranslations:
+    """The catalogue of ``code`` (English, the words in the code, when it has none
+    or its file cannot be read)."""
+    if code in _extra:
+        return _extra[code]
+    if code not in TRANSLATED:
+        return gettext.NullTranslations()
+    try:
+        return gettext.translation(DOMAIN, FOLDER, languages=[code], fallback=True)
+    except (OSError, ValueError):  # a damaged .mo: English rather than no words at all
+        return gettext.NullTranslations()
+
+
+def use(choice: str, environ=None) -> str:
+    """Speak ``choice`` ("system" or a code) from now on; returns the code used."""
+    global _translations, _code
+    code = system_language(environ) if choice == "system" else choice
+    if code not in NAMES and code not in _extra:
+        code = "en"
+    _translations = translations_for(code)
+    _code = code
+    return code
+
+
+def current() -> str:
+    """The code of the language in use ("en", "de", ...)."""
+    return _code
+
+
+def add(code: str, translations: gettext.NullTranslations) -> None:
+    """A language known only while running (the tools' pseudo-language): ``use(code)``
+    speaks it; the Language setting does not offer it."""
+    _extra[code] = translations
