@@ -108,6 +108,8 @@ class Client:
                     self.on_message(message)
                 async with self._changed:
                     self._changed.notify_all()
+        except (aiohttp.ClientError, ConnectionError):
+            pass  # the connection broke under the reader (a ping answered as it closed): closed
         finally:
             self.closed = True
             self.close_code = self.ws.close_code
