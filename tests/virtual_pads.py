@@ -137,7 +137,19 @@ class PadSet:
 
 @pytest.fixture
 def virtual_pads():
-    """Plug virtual pads in (``virtual_pads.plug(2)``); all are unplugged afterwards."""
+    """Plug virtual pads in (``virtual_pads.plug(2)``); all are unplugged afterwards.
+    SDL's joysticks and controllers start afresh first: a worker process has opened and
+    quit many Apps before (pygame.quit() among them), and a pad test met, now and then, a
+    process whose joystick events no longer came (an App is one per process outside the
+    tests, so this is the tests' own state, not the app's)."""
+    from pygame._sdl2 import controller
+
+    controller.quit()
+    pygame.joystick.quit()
+    pygame.joystick.init()
+    controller.init()
+    if pygame.display.get_init():
+        pygame.event.clear()
     pads = PadSet()
     yield pads
     pads.unplug_all()
