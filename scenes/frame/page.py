@@ -42,6 +42,20 @@ class Screen(Scene):
         footer.draw(surface, self.problem or _(self.hint), look.DANGER if self.problem else look.INK_DIM,
                     bold=bool(self.problem))
 
+    @staticmethod
+    def draw_lines(surface, lines, y: int) -> int:
+        """Lines of words (text, base size, colour, bold), each wrapped and centred from
+        ``y`` down; returns where the next would go."""
+        size = surface.get_size()
+        for text, base, colour, bold in lines:
+            ts = look.text_size(size, base)
+            for line in fonts.wrap(text, ts, int(size[0] * 0.9), bold=bold):
+                img = fonts.text(line, ts, colour, bold=bold)
+                surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+                y += img.get_height() + 4
+            y += 6
+        return y
+
     def draw_front(self, surface) -> None:
         if self.menu:
             self.menu.draw_focus(surface)

@@ -558,13 +558,7 @@ class OnlineScreen(Screen):
             lines.append((_("Seats: {seats}").format(seats=",  ".join(taken)), 18, look.INK_DIM, False))
             if session.token and not session.lobby.get("started"):
                 lines.append((_("Start when everyone is in: open seats are played by bots."), 16, look.INK_DIM, False))
-        for text, base, colour, bold in lines:
-            ts = look.text_size(size, base)
-            for line in fonts.wrap(text, ts, int(size[0] * 0.9), bold=bold):
-                img = fonts.text(line, ts, colour, bold=bold)
-                surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
-                y += img.get_height() + 4
-            y += 6
+        self.draw_lines(surface, lines, y)
 
     def leave(self) -> None:
         """Popped (Back, or the title taken over): a session not handed to a table ends;

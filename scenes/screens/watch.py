@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.language import N_, _
 from game.seats import Seat
 from scenes.catalog import load_all
-from scenes.frame import fonts, look
+from scenes.frame import look
 from scenes.frame.menu import Button, Menu
 from scenes.frame.page import Screen
 
@@ -130,14 +130,7 @@ class WatchScreen(Screen):
             lines.append((_("The game has not started yet: the table opens when it does."), 20, look.INK, False))
             lines.append((_("Seats: {seats}").format(seats=",  ".join(seat_words(s) for s in session.lobby.get("seats", []))), 18,
                           look.INK_DIM, False))
-        y = round(size[1] * 0.14)
-        for text, base, colour, bold in lines:
-            ts = look.text_size(size, base)
-            for line in fonts.wrap(text, ts, int(size[0] * 0.9), bold=bold):
-                img = fonts.text(line, ts, colour, bold=bold)
-                surface.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
-                y += img.get_height() + 4
-            y += 6
+        self.draw_lines(surface, lines, round(size[1] * 0.14))
 
     def leave(self) -> None:
         self.stop()
