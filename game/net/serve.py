@@ -29,54 +29,26 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"kennel serve: {message} (see kennel serve --help)\n")
 
 
-def port_number(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a port number, not {text!r}") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {value}")
-    return value
+def within(kind, what: str, fits, range_words: str):
+    """An argparse type: ``kind`` (int or float) of the text, refused in words when it is
+    not one ("expected {what}") or when ``fits(value)`` is false ("{range_words}, not ...")."""
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}") from None
+        if not fits(value):
+            raise argparse.ArgumentTypeError(f"{range_words}, not {text if kind is float else value}")
+        return value
+    return parse
 
 
-def seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
-    if not 0 <= value <= 3600:
-        raise argparse.ArgumentTypeError(f"expected 0 to 3600 seconds, not {text}")
-    return value
-
-
-def long_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, not {text!r}") from None
-    if not 0 < value <= 365 * 86_400:
-        raise argparse.ArgumentTypeError(f"expected more than 0 seconds and at most a year, not {text}")
-    return value
-
-
-def count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if not 1 <= value <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"expected 1 to 1000000, not {value}")
-    return value
-
-
-def frames(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of frames, not {text!r}") from None
-    if not 1 <= value <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"expected 1 to 1000000 frames, not {value}")
-    return value
+port_number = within(int, "a port number", lambda v: 0 <= v <= 65535, "a port is from 0 to 65535")
+seconds = within(float, "seconds", lambda v: 0 <= v <= 3600, "expected 0 to 3600 seconds")
+long_seconds = within(float, "seconds", lambda v: 0 < v <= 365 * 86_400,
+                      "expected more than 0 seconds and at most a year")
+count = within(int, "a whole number", lambda v: 1 <= v <= 1_000_000, "expected 1 to 1000000")
+frames = within(int, "a number of frames", lambda v: 1 <= v <= 1_000_000, "expected 1 to 1000000 frames")
 
 
 def parser() -> argparse.ArgumentParser:
