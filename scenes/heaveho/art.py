@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.heaveho.cards import ACTION_TITLES, MARKED, NESSIE, STRENGTH
+from game.language import N_
 from scenes.table import cards
 from scenes.frame import fonts
 from game.heaveho.cards import CODES as DECK_CODES
@@ -28,18 +29,19 @@ GOLD = (226, 170, 40)
 PARCHMENT = (246, 234, 204)
 ACTION_RED = (150, 34, 40)
 
-#: what each action does, in a few words (on the card and in the pickers)
+#: what each action does, in a few words (on the card as printed, and in the pickers in the
+#: player's language)
 ACTION_TEXT = {
-    "A-adrenaline": "Pull the barrel 2 spaces toward you.",
-    "A-dirty-trick": "Take a random card from the other hand and play it now.",
-    "A-how-ruck": "A contest of strength right now.",
-    "A-macho": "Every lady on view goes to the discard pile (not Nessie).",
-    "A-weak-wins": "A contest where the weaker side pulls.",
-    "A-broken-rope": "The barrel goes back to this round's start space.",
-    "A-change-sides": "Move one visible Scot to the other side of the rope.",
-    "A-bye-bye": "Name a strength: every visible Scot of it is discarded.",
-    "A-monstrous": "Nessie on view? Her side loses the round.",
-    "A-reinforcement": "Draw 3 extra cards.",
+    "A-adrenaline": N_("Pull the barrel 2 spaces toward you."),
+    "A-dirty-trick": N_("Take a random card from the other hand and play it now."),
+    "A-how-ruck": N_("A contest of strength right now."),
+    "A-macho": N_("Every lady on view goes to the discard pile (not Nessie)."),
+    "A-weak-wins": N_("A contest where the weaker side pulls."),
+    "A-broken-rope": N_("The barrel goes back to this round's start space."),
+    "A-change-sides": N_("Move one visible Scot to the other side of the rope."),
+    "A-bye-bye": N_("Name a strength: every visible Scot of it is discarded."),
+    "A-monstrous": N_("Nessie on view? Her side loses the round."),
+    "A-reinforcement": N_("Draw 3 extra cards."),
 }
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.heaveho.board import TRACK
 from game.heaveho.cards import COLOURS
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.heaveho import art
 from scenes.heaveho.geometry import Geometry
@@ -62,7 +63,7 @@ class Board:
             goal = space in (1, TRACK)
             if goal:
                 pygame.draw.rect(surf, seat_colour(half), r, 3, border_radius=6)
-            label = "Goal" if goal else str(space)
+            label = _("Goal") if goal else str(space)
             img = fonts.text(label, ts, look.INK if goal else look.INK_DIM, bold=goal)
             surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 1)))
         mid = g.box(TRACK // 2).right - area.x
@@ -85,7 +86,7 @@ class Board:
             name = self.names[side]
             colour = seat_colour(side)
             strength = view["strength"][side]
-            text = f"{name}'s team"
+            text = _("{name}'s team").format(name=name)
             img = fonts.text(text, ts, colour, bold=True)
             label = img.get_rect(midbottom=(group.centerx - ts * 2, group.top - 2))
             if turn == side:
@@ -93,7 +94,7 @@ class Board:
                 pygame.draw.rect(surface, look.GOLD, label.inflate(14, 6), 2, border_radius=8)
             surface.blit(img, label)
             if show_strength:
-                power = fonts.text(f"strength {strength}", ts, look.INK, bold=True)
+                power = fonts.text(_("strength {strength}").format(strength=strength), ts, look.INK, bold=True)
                 surface.blit(power, power.get_rect(midleft=(label.right + 14, label.centery)))
             for colour_name in COLOURS:
                 base = g.bases[side, colour_name]
@@ -120,10 +121,13 @@ class Board:
         half = TRACK // 2
         for space, side, word in ((1, 0, "goal"), (half, 0, "start"), (half + 1, 1, "start"), (TRACK, 1, "goal")):
             box = g.box(space)
-            text = f"{self.names[side]}'s {word}"
+            if word == "goal":
+                text, short = _("{name}'s goal").format(name=self.names[side]), _("goal")
+            else:
+                text, short = _("{name}'s start").format(name=self.names[side]), _("start")
             img = fonts.text(text, ts, seat_colour(side), bold=word == "goal")
             if img.get_width() > box.w * 2 - 8:
-                img = fonts.text(word, ts, seat_colour(side), bold=word == "goal")
+                img = fonts.text(short, ts, seat_colour(side), bold=word == "goal")
             at = img.get_rect(midtop=(box.centerx, box.bottom + 3))
             if word == "start":  # side by side under the two start spaces, apart from each other
                 at = img.get_rect(topright=(box.right - 4, box.bottom + 3)) if side == 0 else \
@@ -142,14 +146,14 @@ class Board:
             left = view["team_stacks"][side]
             if not left:
                 pygame.draw.rect(surface, look.PANEL_EDGE, r, 2, border_radius=6)
-            img = fonts.text(f"{left} to draw", ts, look.INK_DIM)
+            img = fonts.text(_("{count} to draw").format(count=left), ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 3)))
             img = fonts.text(self.names[side], ts, seat_colour(side), bold=True)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - 3 - (r.h * 0.12 if left > 1 else 0))))
         r = g.discard
         if not view["discard"]:
             pygame.draw.rect(surface, look.PANEL_EDGE, r, 2, border_radius=6)
-        img = fonts.text("discard", ts, look.INK_DIM)
+        img = fonts.text(_("discard"), ts, look.INK_DIM)
         surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - 5)))
 
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.heaveho.cards import ACTION_TITLES, describe
+from game.heaveho.cards import ACTION_TITLES
+from game.language import _, ngettext
 from scenes.frame import look
 from scenes.heaveho.board import BarrelSlide, ContestShow
 from scenes.heaveho.glide import Glide
+from scenes.heaveho.words import card_words
 from scenes.table.motion import Banner
 
 
@@ -66,7 +68,8 @@ class Flights:
                            on_start=lambda: setattr(self, "barrel_at", None),
                            on_done=lambda: setattr(self, "barrel_at", start))
         name = self.match.names[data["first"]]
-        self.motion.then(drop, self.banner(f"Barrel on space {start}: {name} starts", size=24, seconds=1.1))
+        words = _("Barrel on space {space}: {name} starts").format(space=start, name=name)
+        self.motion.then(drop, self.banner(words, size=24, seconds=1.1))
 
     def on_place(self, data, event, before) -> None:
         seat, card, side, space = data["seat"], data["card"], data["side"], data["space"]
@@ -92,16 +95,21 @@ class Flights:
     def on_contest(self, data, event, before) -> None:
         names = self.match.names
         card = data["card"]
-        shout = "Weak Wins!" if card == "A-weak-wins" else "How Ruck!"
+        shout = "Weak Wins!" if card == "A-weak-wins" else "How Ruck!"  # (the cards' names, as printed)
         s0, s1 = data["strength"]
         puller = data["puller"]
         if puller is None:
-            text = f"{s0} against {s1}: equal strength, the barrel stays"
+            text = _("{first} against {second}: equal strength, the barrel stays").format(first=s0, second=s1)
         else:
-            weak = " (the weaker side pulls)" if data["weak_wins"] else ""
             steps = data["difference"]
-            text = (f"{names[0]} {s0} against {names[1]} {s1}: {names[puller]} pulls {steps} "
-                    f"space{'s' if steps != 1 else ''}{weak}")
+            if data["weak_wins"]:
+                text = ngettext("{name} {first} against {other} {second}: {puller} pulls {count} space (the weaker "
+                                "side pulls)", "{name} {first} against {other} {second}: {puller} pulls {count} spaces "
+                                "(the weaker side pulls)", steps)
+            else:
+                text = ngettext("{name} {first} against {other} {second}: {puller} pulls {count} space",
+                                "{name} {first} against {other} {second}: {puller} pulls {count} spaces", steps)
+            text = text.format(name=names[0], first=s0, other=names[1], second=s1, puller=names[puller], count=steps)
         board = self.board()
         self.motion.then(self.banner(shout, size=48, seconds=0.9))
         self.motion.then(ContestShow(duration=1.6, board=board, strength=[s0, s1], text=text, winner=puller))
@@ -115,9 +123,10 @@ class Flights:
                              on_start=lambda: setattr(self, "barrel_at", None),
                              on_done=lambda: setattr(self, "barrel_at", b))]
         if data["seat"] is None:
-            items.append(self.banner("The rope breaks: the barrel goes back to the start", size=24, seconds=1.2))
+            items.append(self.banner(_("The rope breaks: the barrel goes back to the start"), size=24, seconds=1.2))
         elif data["cause"] == "A-adrenaline":
-            items.append(self.banner(f"Adrenaline! {self.match.names[data['seat']]} pulls 2", size=24, seconds=1.0))
+            words = _("{card}! {name} pulls 2").format(card="Adrenaline", name=self.match.names[data["seat"]])
+            items.append(self.banner(words, size=24, seconds=1.0))
         self.motion.then(*items)
 
     def on_action(self, data, event, before) -> None:
@@ -128,11 +137,12 @@ class Flights:
         name = self.match.names[seat]
         title = ACTION_TITLES[card]
         if data["declined"]:
-            text = f"{name} discards {title} without its effect"
+            text = _("{name} discards {card} without its effect").format(name=name, card=title)
         elif card == "A-bye-bye":
-            text = f"{name}: Bye-bye to every visible {data['choice'][0]}"
+            text = _("{name}: {card} to every visible {strength}").format(name=name, card=title,
+                                                                          strength=data["choice"][0])
         else:
-            text = f"{name} plays {title}"
+            text = _("{name} plays {card}").format(name=name, card=title)
         self.motion.then(Glide(duration=0.34, hides=("discard",), face=card, start=start, end=end,
                                 on_start=lambda: self.app.audio.play("play")))
         self.motion.then(self.banner(text, size=24, seconds=1.0))
@@ -143,13 +153,14 @@ class Flights:
         end = self.after_rect("stolen") or self.geo().stolen.copy()
         self.motion.then(Glide(duration=0.45, hides=("stolen",), face=data["card"], start=start, end=end,
                                 flip=True))
-        self.motion.then(self.banner(f"{names[data['seat']]} takes {describe(data['card'])} from "
-                                     f"{names[data['from']]}", size=24, seconds=1.2))
+        self.motion.then(self.banner(_("{name} takes {card} from {other}").format(
+            name=names[data["seat"]], card=card_words(data["card"]), other=names[data["from"]]),
+            size=24, seconds=1.2))
 
     def on_discarded(self, data, event, before) -> None:
         gone = data["cards"]
         if not gone:
-            self.motion.then(self.banner("Nothing on view to discard", size=24, seconds=0.9))
+            self.motion.then(self.banner(_("Nothing on view to discard"), size=24, seconds=0.9))
             return
         view = self.view()
         end = self.geo().discard
@@ -181,6 +192,7 @@ class Flights:
         track = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
         track.height += look.text_size(g.size, 12) * 2  # its ends' names too
         size = min(look.text_size(g.size, 48), round(track.h * 0.62))
-        self.motion.then(Banner(duration=1.6, text=f"{name} wins the barrel!", centre=track.center, size=size,
+        self.motion.then(Banner(duration=1.6, text=_("{name} wins the barrel!").format(name=name), centre=track.center,
+                                size=size,
                                 backdrop=False, cover=track, on_start=lambda: self.app.audio.play("win")))
         self.after_motion(lambda e=event: self.round_over(e))

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.heaveho.cards import ACTION_TITLES, IS_ACTION, describe
+from game.heaveho.cards import ACTION_TITLES, IS_ACTION
 from game.heaveho.notation import MINE, PLACE, SWAP, THEIRS
+from game.language import _
 from scenes.frame.pads import from_pad
 from scenes.table.controls import walk
 from scenes.heaveho.pickers import BACK, CANCEL, rel_of
 from scenes.heaveho.sorting import SORTING
+from scenes.heaveho.words import card_words
 
 NAV = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "act": pygame.K_RETURN, "alt": pygame.K_BACKSPACE}
 #: Enter chooses at the tug (Space is the hand-off cover's key, never a move)
@@ -86,13 +88,13 @@ class Moves:
         phase = view["phase"]
         if phase in SORTING:
             if placement is not None and placement.key.startswith("pair:"):
-                _, seat, first = placement.action
+                _keep, seat, first = placement.action
                 if seat in self.humans:
                     self.keep(seat, first)
                 else:
-                    self.say(f"That is {view['names'][seat]}'s pair: a bot sorts it")
+                    self.say(_("That is {name}'s pair: a bot sorts it").format(name=view["names"][seat]))
             elif placement is not None:
-                self.say("Keep a card: click one of your two cards, or press its key")
+                self.say(_("Keep a card: click one of your two cards, or press its key"))
             return
         if phase != "tug":
             return
@@ -110,11 +112,12 @@ class Moves:
         if not self.my_turn(view):
             if space is not None or placement is not None:
                 turn = view["turn"]
-                self.say("Wait for your turn" if turn is None else f"It is {view['names'][turn]}'s turn")
+                self.say(_("Wait for your turn") if turn is None else
+                         _("It is {name}'s turn").format(name=view["names"][turn]))
             return
         if space is not None:
             if self.selected is None:
-                self.say("First pick a card from your hand")
+                self.say(_("First pick a card from your hand"))
             else:
                 self.click_space(space, view)
 
@@ -129,10 +132,12 @@ class Moves:
         """A click or Enter on a card of the hand (or the taken card)."""
         if not self.my_turn(view):
             turn = view["turn"]
-            self.say("Wait for your turn" if turn is None else f"It is {view['names'][turn]}'s turn")
+            self.say(_("Wait for your turn") if turn is None else
+                     _("It is {name}'s turn").format(name=view["names"][turn]))
             return
         if view["stolen"] and card != view["stolen"]:
-            self.say(f"First play the card you took with Dirty Trick: {describe(view['stolen'])}")
+            self.say(_("First play the card you took with {action}: {card}").format(action="Dirty Trick",
+                                                                                 card=card_words(view["stolen"])))
             self.app.audio.play("error")
             return
         hand = view["hand"] or []
@@ -143,7 +148,7 @@ class Moves:
         else:
             legal = {a.card for a in self.legal()}
             if card not in legal:
-                self.say(f"{describe(card)} cannot be played now")
+                self.say(_("{card} cannot be played now").format(card=card_words(card)))
                 self.app.audio.play("error")
                 return
             self.selected = card
@@ -159,7 +164,8 @@ class Moves:
             self.try_act(PLACE[card, rel, colour])
             return
         if card != "A-change-sides":
-            self.say(f"{ACTION_TITLES[card]} is not played on a space: use the buttons (play or decline)")
+            self.say(_("{card} is not played on a space: use the buttons (play or decline)").format(
+                card=ACTION_TITLES[card]))
             return
         pick = self.pick_helper(view)
         if self.swap_from is None:
@@ -190,7 +196,7 @@ class Moves:
 
     def choose(self, chip) -> None:
         if not chip.enabled:
-            self.say(chip.reason or "That is not allowed now")
+            self.say(chip.reason or _("That is not allowed now"))
             self.app.audio.play("error")
             return
         action = chip.action

@@ -3,18 +3,22 @@ what an action card does (Bye-bye's strength, Change Sides' card and destination
 declining). Every choice the rules refuse stays on show, greyed, with the reason."""
 from __future__ import annotations
 
-from game.heaveho.cards import (BYE_BYE, CHANGE_SIDES, COLOURS, IS_ACTION, NAMEABLE, STRENGTH, describe,
-                                ACTION_TITLES)
+from game.heaveho.cards import BYE_BYE, CHANGE_SIDES, COLOURS, IS_ACTION, NAMEABLE, STRENGTH, ACTION_TITLES
 from game.heaveho.notation import BYE, DECLINE, EFFECT, MINE, PLACE, SWAP, THEIRS
 from scenes.table.controls import Chip
+from game.language import _, ngettext
 from scenes.heaveho.art import ACTION_TEXT
+from scenes.heaveho.words import card_words, colour_words
 
 CANCEL = "cancel"
 BACK = "back"
 
 
-def whose(rel: str, other: str) -> str:
-    return "Your" if rel == MINE else f"{other}'s"
+def whose(rel: str, other: str, colour: str) -> str:
+    """A space on a chip: "Your red", "Ann's red"."""
+    if rel == MINE:
+        return _("Your {colour}").format(colour=colour_words(colour))
+    return _("{name}'s {colour}").format(name=other, colour=colour_words(colour))
 
 
 def side_of(rel: str, me: int) -> int:
@@ -45,11 +49,11 @@ class Pick:
         return [(rel, colour) for rel in (MINE, THEIRS) for colour in COLOURS]
 
     def place_chips(self, card: str, can_cancel: bool) -> tuple[list[Chip], str]:
-        chips = [self.offer(PLACE[card, rel, colour], f"{whose(rel, self.other)} {colour}")
+        chips = [self.offer(PLACE[card, rel, colour], whose(rel, self.other, colour))
                  for rel, colour in self.targets(card)]
         if can_cancel:
-            chips.append(Chip("Cancel", CANCEL))
-        return chips, f"Where does {describe(card)} go? Pick a glowing space"
+            chips.append(Chip(_("Cancel"), CANCEL))
+        return chips, _("Where does {card} go? Pick a glowing space").format(card=card_words(card))
 
     def place_glow(self, card: str) -> tuple[set, set]:
         glow, dim = set(), set()
@@ -63,30 +67,38 @@ class Pick:
         title = ACTION_TITLES[card]
         if card == BYE_BYE:
             chips = [self.offer(BYE[v], self.bye_label(v)) for v in NAMEABLE]
-            prompt = f"{title}: name a strength; every visible Scot of it goes"
+            prompt = _("{card}: name a strength; every visible Scot of it goes").format(card=title)
         elif card == CHANGE_SIDES and swap_from is None:
             chips = [self.from_chip(rel, colour) for rel in (MINE, THEIRS) for colour in COLOURS]
-            prompt = f"{title}: which visible Scot moves to the other side?"
+            prompt = _("{card}: which visible Scot moves to the other side?").format(card=title)
         elif card == CHANGE_SIDES:
             rel, colour = swap_from
             to_rel = THEIRS if rel == MINE else MINE
             top = self.top(rel, colour)
-            where = "your" if to_rel == MINE else f"{self.other}'s"
-            chips = [self.offer(SWAP[rel, colour, to_rel, there], f"to {where} {there}") for there in COLOURS]
-            chips.append(Chip("Back", BACK))
-            return chips, f"Move {describe(top) if top else 'it'} to which of {where} spaces?"
+            chips = [self.offer(SWAP[rel, colour, to_rel, there], _("to {space}").format(
+                space=whose(to_rel, self.other, there))) for there in COLOURS]
+            chips.append(Chip(_("Back"), BACK))
+            if to_rel == MINE:
+                prompt = _("Move {card} to which of your spaces?") if top else _("Move it to which of your spaces?")
+            else:
+                prompt = _("Move {card} to which of {name}'s spaces?") if top else \
+                    _("Move it to which of {name}'s spaces?")
+            return chips, prompt.format(card=card_words(top) if top else "", name=self.other)
         else:
-            chips = [self.offer(EFFECT[card], f"Play {title}", primary=True)]
-            prompt = f"{title}: {ACTION_TEXT[card]}"
-        chips.append(self.offer(DECLINE[card], "Decline (discard it, no effect)"))
+            chips = [self.offer(EFFECT[card], _("Play {card}").format(card=title), primary=True)]
+            prompt = _("{card}: {what}").format(card=title, what=_(ACTION_TEXT[card]))
+        chips.append(self.offer(DECLINE[card], _("Decline (discard it, no effect)")))
         if can_cancel:
-            chips.append(Chip("Cancel", CANCEL))
+            chips.append(Chip(_("Cancel"), CANCEL))
         return chips, prompt
 
     def bye_label(self, value: int) -> str:
         hits = sum(1 for side in self.view["tops"] for top in side.values()
                    if top is not None and STRENGTH[top] == value)
-        return f"{value} ({hits} go)" if hits else f"{value} (none on view)"
+        if hits:
+            return ngettext("{strength} ({count} goes)", "{strength} ({count} go)", hits).format(strength=value,
+                                                                                                   count=hits)
+        return _("{strength} (none on view)").format(strength=value)
 
     def top(self, rel: str, colour: str) -> str | None:
         return self.view["tops"][side_of(rel, self.me)][colour]
@@ -97,7 +109,9 @@ class Pick:
 
     def from_chip(self, rel: str, colour: str) -> Chip:
         top = self.top(rel, colour)
-        label = f"{whose(rel, self.other)} {colour}" + (f": {describe(top)}" if top else "")
+        label = whose(rel, self.other, colour)
+        if top:
+            label = _("{space}: {card}").format(space=label, card=card_words(top))
         if self.swaps_from(rel, colour):
             return Chip(label, ("from", rel, colour))
         to_rel = THEIRS if rel == MINE else MINE

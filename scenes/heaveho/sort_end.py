@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 
+from game.language import N_, _, ngettext
 from game.heaveho.sort import PAIRS
 from scenes.heaveho.sorting import SORTED
 
@@ -31,10 +32,15 @@ def handed_out(sort: dict) -> int:
 
 
 def title(view: dict) -> str:
-    return f"Round {view['round']}: the teams are formed"
+    return _("Round {round}: the teams are formed").format(round=view["round"])
 
 
-HEADER = ["Player", "Kept", "Given by the other", "From the hand-out", "Team stack"]
+#: the columns (translated where shown: ``header``)
+HEADER = [N_("Player"), N_("Kept"), N_("Given by the other"), N_("From the hand-out"), N_("Team stack")]
+
+
+def header() -> list[str]:
+    return [_(word) for word in HEADER]
 
 
 def rows(view: dict) -> list[list[str]]:
@@ -55,13 +61,17 @@ def note(view: dict) -> str:
     winner = s["winner"]
     first, other = names[winner], names[1 - winner]
     if s["tie_draws"]:
-        how = f"Both finished at once; the tie draw went to {first}."
+        how = _("Both finished at once; the tie draw went to {first}.").format(first=first)
     else:
         pairs = handed_out(s)
-        how = f"{first} finished first and called Stop. {other} placed the pair in hand"
         if pairs:
-            how += (f", then {first} handed out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}: "
-                    f"one card of each to each team.")
+            how = ngettext("{first} finished first and called Stop. {other} placed the pair in hand, then {first} "
+                           "handed out {other}'s last {count} pair: one card of each to each team.",
+                           "{first} finished first and called Stop. {other} placed the pair in hand, then {first} "
+                           "handed out {other}'s last {count} pairs: one card of each to each team.",
+                           pairs).format(first=first, other=other, count=pairs)
         else:
-            how += "."
-    return f"{how} Each team stack is shuffled. {first} plays first, from {first}'s start space."
+            how = _("{first} finished first and called Stop. {other} placed the pair in hand.").format(
+                first=first, other=other)
+    return how + " " + _("Each team stack is shuffled. {first} plays first, from {first}'s start space.").format(
+        first=first)

@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.heaveho.cards import IS_ACTION, STRENGTH, describe
+from game.heaveho.cards import COLOURS, IS_ACTION, SPACE, STRENGTH, WHITE
+from game.language import _, ngettext
 from scenes.frame import fonts, look
 from scenes.heaveho.board import seat_colour
 from scenes.heaveho.geometry import Geometry
+from scenes.heaveho.words import card_words, colour_words
 from scenes.table.layout import Placement
 from scenes.table.motion import Item
 
@@ -73,23 +75,28 @@ def status(view: dict, seat: int, human: bool) -> str:
     if phase == "sort":
         if not s["done"][seat]:
             pairs = s["prep"][seat] // 2
-            return f"Sorting: {pairs} pair{'s' if pairs != 1 else ''} to go"
+            return ngettext("Sorting: {count} pair to go", "Sorting: {count} pairs to go", pairs).format(count=pairs)
         if stop and stop["seat"] == seat:
-            return "Stop! All sorted first"
-        return "Finished"
+            return _("Stop! All sorted first")
+        return _("Finished")
     winner = s["winner"]
     if phase == SORTED:
-        return "Sorted: plays first" if seat == winner else "Sorted"
+        return _("Sorted: plays first") if seat == winner else _("Sorted")
     if phase == "last_pair":
         if seat == winner:
-            return f"Stop! Waiting for {other}'s last pair"
-        return "Stop was called: place your last pair" if human else "Placing the last pair"
+            return _("Stop! Waiting for {name}'s last pair").format(name=other)
+        return _("Stop was called: place your last pair") if human else _("Placing the last pair")
     if phase == "distribute":
         if seat == winner:
             pairs = s["prep"][1 - seat] // 2
-            how = f"take one, {other} gets the other" if human else "one card to each team"
-            return f"Hands out {other}'s last {pairs} pair{'s' if pairs != 1 else ''}: {how}"
-        return f"{other} hands out the rest of this stack"
+            if human:
+                return ngettext("Hands out {name}'s last {count} pair: take one, {name} gets the other",
+                                "Hands out {name}'s last {count} pairs: take one, {name} gets the other",
+                                pairs).format(name=other, count=pairs)
+            return ngettext("Hands out {name}'s last {count} pair: one card to each team",
+                            "Hands out {name}'s last {count} pairs: one card to each team", pairs).format(
+                name=other, count=pairs)
+        return _("{name} hands out the rest of this stack").format(name=other)
     return ""
 
 
@@ -98,14 +105,16 @@ def footer(view: dict) -> str:
     s, names, phase = view["sort"], view["names"], view["phase"]
     if phase == "sort":
         return "" if s["stop"] else \
-            "Keep one card of each pair; the other goes to your opponent. First to finish calls Stop!"
+            _("Keep one card of each pair; the other goes to your opponent. First to finish calls Stop!")
     winner = s["winner"]
     if winner is None or phase not in SORTING:
         return ""
     first, other = names[winner], names[1 - winner]
     if phase == "last_pair":
-        return f"{first} called Stop: {other} places the pair in hand, then the rest of {other}'s stack is handed out"
-    return f"{first} hands out {other}'s last pairs: the card taken joins {first}'s team, the other {other}'s"
+        return _("{first} called Stop: {other} places the pair in hand, then the rest of {other}'s stack is handed "
+                 "out").format(first=first, other=other)
+    return _("{first} hands out {other}'s last pairs: the card taken joins {first}'s team, the other {other}'s").format(
+        first=first, other=other)
 
 
 def placements(g: Geometry, panels: list[Panel]) -> list[Placement]:
@@ -174,15 +183,16 @@ def draw(surface, g: Geometry, panels: list[Panel]) -> None:
             _pile_depth(surface, prep, panel.prep)
         else:
             pygame.draw.rect(surface, look.PANEL_EDGE, prep, 2, border_radius=max(3, prep.w // 12))
-        img = fonts.text(f"{panel.prep} in stack", small, look.INK_DIM)
+        img = fonts.text(_("{count} in stack").format(count=panel.prep), small, look.INK_DIM)
         surface.blit(img, img.get_rect(midtop=(prep.centerx, prep.bottom + 6)))
         mine_rect, theirs_rect = g.pile_rects(seat)
-        for rect, count, label in ((mine_rect, panel.mine, "kept"), (theirs_rect, panel.theirs, f"for {panel.other}")):
+        for rect, count, label in ((mine_rect, panel.mine, _("kept: {count}")),
+                                   (theirs_rect, panel.theirs, _("for {name}: {count}"))):
             if count:
                 _pile_depth(surface, rect, count)
             else:
                 pygame.draw.rect(surface, look.PANEL_EDGE, rect, 2, border_radius=max(3, rect.w // 12))
-            img = fonts.text(f"{label}: {count}", small, look.INK)
+            img = fonts.text(label.format(count=count, name=panel.other), small, look.INK)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         if panel.pair is not None and panel.keys:
             pair = g.pair_rects(seat)
@@ -197,14 +207,14 @@ def tie_words(pair: list[str], winner: int, names: list[str]) -> str:
     """Why the tie draw went the way it did, in a player's words."""
     a, b = (STRENGTH.get(c, 0) if c not in IS_ACTION else 0 for c in pair)
     if a != b:
-        why = f"{describe(pair[winner])} is stronger"
-    else:
-        def kind(card):
-            if card in IS_ACTION:
-                return "an action card"
-            return "white" if card[0] in "WN" else describe(card).split()[0]
-        why = f"equal strength, and {kind(pair[winner])} goes before {kind(pair[1 - winner])}"
-    return f"{why}: {names[winner]} plays first"
+        return _("{card} is stronger: {name} plays first").format(card=card_words(pair[winner]), name=names[winner])
+
+    def kind(card):
+        if card in IS_ACTION:
+            return _("an action card")
+        return colour_words("white" if card in WHITE else COLOURS[SPACE[card]])
+    return _("equal strength, and {first} goes before {second}: {name} plays first").format(
+        first=kind(pair[winner]), second=kind(pair[1 - winner]), name=names[winner])
 
 
 @dataclass
@@ -221,7 +231,7 @@ class TieShow(Item):
         rows = self.draws[-3:]
         card_w = max(40, round(min(w / 12, h / (2.2 + 1.5 * len(rows)) / 1.4)))
         card_h = round(card_w * 1.4)
-        title = fonts.text("Both finished at once: a tie draw", ts, look.GOLD, bold=True)
+        title = fonts.text(_("Both finished at once: a tie draw"), ts, look.GOLD, bold=True)
         result = fonts.text(tie_words(self.draws[-1], self.winner, self.names), ts, look.INK, bold=True)
         name_imgs = [fonts.text(n, ts, seat_colour(i), bold=True) for i, n in enumerate(self.names)]
         inner_h = title.get_height() + name_imgs[0].get_height() + len(rows) * (card_h + 10) + result.get_height() + 30

@@ -5,6 +5,7 @@ that run side by side, never queued: a pair gliding in, the kept cards flying to
 their stacks, "Stop!", the tie draw, "Teams formed"."""
 from __future__ import annotations
 
+from game.language import _
 from game.heaveho.notation import KEEP_FIRST, KEEP_SECOND
 from scenes.frame import look
 from scenes.heaveho import sort_end, sorting
@@ -102,19 +103,20 @@ class SpeedSort:
                                       (view["phase"] == "distribute" and seat != s["winner"]
                                        and s["prep"][seat] > 0) else 0)
             mine, theirs = sorting.piles(view, seat)
-            title = names[seat] + ("" if human or self.replaying or not self.is_bot(seat) else "  (bot)")
+            title = names[seat] if human or self.replaying or not self.is_bot(seat) else \
+                _("{name}  (bot)").format(name=names[seat])
             out.append(sorting.Panel(seat, title, sorting.status(view, seat, human), pair, acting, keys,
                                      max(0, prep), mine, theirs, names[1 - seat],
                                      busy=seat in view["to_act"] and view["phase"] != "sort",
-                                     verb="take" if view["phase"] == "distribute" else "keep"))
+                                     verb=_("take") if view["phase"] == "distribute" else _("keep")))
         return out
 
     def keep(self, seat: int, first: bool) -> None:
         if self.public()["phase"] not in SORTING:
             return
         if not self.sort_open():
-            self.say("Get ready: the sort starts after the countdown" if self.countdown > 0 or self.waiting
-                     else "Wait a moment")
+            self.say(_("Get ready: the sort starts after the countdown") if self.countdown > 0 or self.waiting
+                     else _("Wait a moment"))
             return
         self.act(seat, KEEP_FIRST if first else KEEP_SECOND)
 
@@ -158,7 +160,7 @@ class SpeedSort:
         g = self.geo()
         mine, theirs = g.pile_rects(data["seat"])  # under the pairs: never over a pair a player keeps from
         centre = ((mine.left + theirs.right) // 2, mine.centery)
-        self.add_live(Banner(duration=1.1, text="Stop!", centre=centre, size=look.text_size(g.size, 56),
+        self.add_live(Banner(duration=1.1, text=_("Stop!"), centre=centre, size=look.text_size(g.size, 56),
                              colour=look.GOLD))
         self.app.audio.play("shout")
 
@@ -185,7 +187,7 @@ class SpeedSort:
     def show_sort_end(self) -> None:
         """How the teams were made, for everyone, until a deliberate Continue."""
         view = self.frozen if self.frozen is not None else self.public()
-        self.app.stack.push(Summary(self.app, sort_end.title(view), sort_end.HEADER, sort_end.rows(view),
+        self.app.stack.push(Summary(self.app, sort_end.title(view), sort_end.header(), sort_end.rows(view),
                                     sort_end.note(view), on_close=self.sort_end_read))
 
     def sort_end_read(self) -> None:
@@ -197,4 +199,4 @@ class SpeedSort:
 
     def teams_formed(self, seat: int) -> None:
         first = self.match.names[seat]
-        self.motion.then(self.banner(f"Teams formed: {first} plays first", size=24, seconds=1.2))
+        self.motion.then(self.banner(_("Teams formed: {name} plays first").format(name=first), size=24, seconds=1.2))

@@ -21,7 +21,7 @@ from collections import Counter
 
 import pygame
 
-from game.heaveho.cards import describe
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.table.cards import CardArt
 from scenes.table.controls import ChoiceBar
@@ -33,7 +33,7 @@ from scenes.heaveho.moves import Moves
 from scenes.heaveho.round_end import round_end_view
 from scenes.heaveho.speed_sort import SpeedSort
 from scenes.heaveho.tug import TugLayout
-from scenes.heaveho.words import move_words
+from scenes.heaveho.words import card_words, move_words
 from scenes.table.layout import Placement
 from scenes.table.motion import Banner, hide_faces
 from scenes.table.results import Summary
@@ -190,8 +190,9 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
     def handoff_note(self, seat: int) -> str:
         view = self.public()
         if view["stolen"]:
-            return "Your turn: play the card taken with Dirty Trick"
-        return f"Your turn in the tug-of-war (round {view['round']}): your hand stays hidden from the other"
+            return _("Your turn: play the card taken with {card}").format(card="Dirty Trick")
+        return _("Your turn in the tug-of-war (round {round}): your hand stays hidden from the other").format(
+            round=view["round"])
 
     def update(self, dt: float) -> None:
         self.update_live(dt)
@@ -241,7 +242,7 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
     def draw_top_bar(self, surface, view, g: Geometry) -> None:
         ts = look.text_size(g.size, 17)
         x, y = 12, 8
-        img = fonts.text(f"Round {view['round']}", ts, look.INK, bold=True)
+        img = fonts.text(_("Round {round}").format(round=view["round"]), ts, look.INK, bold=True)
         surface.blit(img, (x, y))
         x += img.get_width() + 22
         keg = barrel_image(round(ts * 1.3))
@@ -250,10 +251,10 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
             surface.blit(name, (x, y))
             x += name.get_width() + 6
             won = view["barrels"][seat]
-            for _ in range(won):
+            for _keg in range(won):
                 surface.blit(keg, (x, y - 2))
                 x += keg.get_width() + 2
-            for _ in range(3 - won):
+            for _slot in range(3 - won):
                 pygame.draw.rect(surface, look.PANEL_EDGE, pygame.Rect(x, y, keg.get_width(), keg.get_height() - 4), 1,
                                  border_radius=4)
                 x += keg.get_width() + 2
@@ -275,7 +276,7 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
 
     def draw_over(self, surface, view) -> None:
         for item, clock in self.live:
-            if view["phase"] not in PANELS and isinstance(item, Banner) and item.text == "Stop!":
+            if view["phase"] not in PANELS and isinstance(item, Banner) and item.text == _("Stop!"):
                 continue  # the sort is over: "Teams formed" and the tug take the screen
             if clock >= item.delay:
                 t = 1.0 if item.duration <= 0 else min(1.0, (clock - item.delay) / item.duration)
@@ -307,11 +308,11 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
             if self.selected:
                 return ""
             if view["stolen"]:
-                return f"Play the card you took: {describe(view['stolen'])}"
-            return "Your turn: pick a card (click it, or Left/Right and Enter)"
+                return _("Play the card you took: {card}").format(card=card_words(view["stolen"]))
+            return _("Your turn: pick a card (click it, or Left/Right and Enter)")
         if self.me() is None and turn in self.humans and not self.replaying:
             return ""
-        return f"{view['names'][turn]} is playing…"
+        return _("{name} is playing…").format(name=view["names"][turn])
 
     # -- animation (the sort's in speed_sort, the tug's in flights) ----------------------------
     def take(self, events, before=None, before_view=None) -> None:
@@ -348,20 +349,23 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
             self.next_round()
             return
         seat = data["seat"]
-        rows = [[names[s], str(data["barrels"][s]), "won" if s == seat else "-"] for s in (0, 1)]
+        rows = [[names[s], str(data["barrels"][s]), _("won") if s == seat else "-"] for s in (0, 1)]
         how = data["how"]
         if how == "goal":
-            note = f"{names[seat]} pulled the barrel onto their goal."
+            note = _("{name} pulled the barrel onto their goal.").format(name=names[seat])
         elif how == "halves":
-            note = (f"Nobody reached a goal; when the cards ran out the barrel stood on space {data['barrel']}, "
-                    f"in {names[seat]}'s half.")
+            note = _("Nobody reached a goal; when the cards ran out the barrel stood on space {space}, "
+                     "in {name}'s half.").format(space=data["barrel"], name=names[seat])
         else:
-            note = f"Monstrous! Nessie stood on {names[1 - seat]}'s side, so {names[1 - seat]} loses the round."
-        note += "  First to 3 barrels wins."
+            note = _("{card}! Nessie stood on {name}'s side, so {name} loses the round.").format(
+                card="Monstrous", name=names[1 - seat])
+        note += "  " + _("First to 3 barrels wins.")
         if not self.match.is_over:
-            note += "  Next: a new speed sort."
-        self.app.stack.push(Summary(self.app, f"Round {data['round']}: {names[seat]} wins the barrel",
-                                    ["Player", "Barrels", "This round"], rows, note, on_close=self.next_round))
+            note += "  " + _("Next: a new speed sort.")
+        self.app.stack.push(Summary(self.app, _("Round {round}: {name} wins the barrel").format(
+                                        round=data["round"], name=names[seat]),
+                                    [_("Player"), _("Barrels"), _("This round")], rows, note,
+                                    on_close=self.next_round))
 
     def next_round(self) -> None:
         """The old round is over on screen: show the new one and count down to its sort."""
@@ -375,7 +379,7 @@ class HeaveHoTable(SpeedSort, TugLayout, Moves, Flights, TableScene):
         self.touch()
 
     def final_columns(self):
-        cols = ["Pulled to goal", "Half at the end", "Monstrous"]
+        cols = [_("Pulled to goal"), _("Half at the end"), "Monstrous"]
         cells = {}
         for seat in (0, 1):
             wins = Counter(how for s, how in self.round_wins if s == seat)

@@ -8,6 +8,7 @@ from collections import Counter
 
 import pygame
 
+from game.language import _, ngettext
 from scenes.frame import fonts, look
 from scenes.table.controls import settle
 from scenes.heaveho.board import seat_colour
@@ -100,7 +101,7 @@ class TugLayout:
         bottom = self.bottom_seat()
         rects = g.hand_rects(view["hand_sizes"][bottom])
         if rects:
-            img = fonts.text(f"{view['names'][bottom]}'s hand", ts, seat_colour(bottom), bold=True)
+            img = fonts.text(_("{name}'s hand").format(name=view["names"][bottom]), ts, seat_colour(bottom), bold=True)
             surface.blit(img, img.get_rect(midright=(rects[0].left - 12, g.hand_y)))
         top = 1 - bottom
         n = view["hand_sizes"][top]
@@ -109,12 +110,12 @@ class TugLayout:
             n = self.shown_counts[top]
         x = (rects[-1].right if rects else g.size[0] // 2) + 10
         if self.other_count_shown():
-            img = fonts.text(f"{view['names'][top]}: {n} card{'s' if n != 1 else ''} in hand", ts,
-                             seat_colour(top), bold=True)
+            img = fonts.text(ngettext("{name}: {count} card in hand", "{name}: {count} cards in hand", n).format(
+                name=view["names"][top], count=n), ts, seat_colour(top), bold=True)
             surface.blit(img, img.get_rect(midleft=(x, g.other_y)))
         if view["stolen"]:
             r = g.stolen
-            img = fonts.text("Taken with Dirty Trick", ts, look.GOLD, bold=True)
+            img = fonts.text(_("Taken with {card}").format(card="Dirty Trick"), ts, look.GOLD, bold=True)
             spot = img.get_rect(midbottom=(r.centerx, r.top - r.h // 7 - 8))
             surface.blit(img, spot.clamp(surface.get_rect()))
 
@@ -129,7 +130,7 @@ class TugLayout:
             pick = self.pick_helper(view)
             chips, prompt = pick.chips(self.selected, self.swap_from, not view["stolen"])
             self._picker = (key, chips, prompt, *pick.glow(self.selected, self.swap_from))
-        _, chips, prompt, self.glow, self.dim = self._picker
+        _key, chips, prompt, self.glow, self.dim = self._picker
         self.bar.set(chips, prompt)
 
     def pick_helper(self, view) -> Pick:

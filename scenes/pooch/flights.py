@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.language import _, ngettext
+from game.pooch.cards import FIERCE, GREEDY, QUEEN_NAMES
 from scenes.frame import fonts, look
 from scenes.table.cards import card_height
 from scenes.pooch import art
 from scenes.pooch.live import GROWTH, Shout, Sprite, Toss, shout_height
+from scenes.pooch.words import WILD_NAME
 
 #: seconds (at normal animation speed) a played card takes to reach the pile
 PLAY = 0.3
@@ -147,13 +150,14 @@ class Flights:
                     cleared = list(self.pile_model)
                     starts = self.pile_starts(len(cleared), before)
                     starts[-1] = self.pile_spot(index, now)
+                    cleared_words = _("{card}! {name} clears the pile").format(card=WILD_NAME, name=names[seat])
                     self.motion.now(*self.sweep(cleared, starts, g.discard, PLAY), *self.centre_shout(
-                        Shout(duration=1.0, delay=PLAY * 0.5, text=f"Wild One! {names[seat]} clears the pile",
+                        Shout(duration=1.0, delay=PLAY * 0.5, text=cleared_words,
                               centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2),
-                              size=self.middle_size(f"Wild One! {names[seat]} clears the pile", 26))))
+                              size=self.middle_size(cleared_words, 26))))
                     self.pile_model = []
                 else:
-                    self.motion.now(self.callout(seat, "Dogpile!", 20, 0.7, PLAY * 0.6))
+                    self.motion.now(self.callout(seat, _("Dogpile!"), 20, 0.7, PLAY * 0.6))
         elif kind in ("greedy", "fierce"):
             seat = d["seat"]
             pile = list(self.pile_model)
@@ -171,9 +175,11 @@ class Flights:
                     ends.append(to_hand[card].pop(0))
                 else:
                     ends.append((g.discard.copy(), None))
-            word = "Greedy Queen" if kind == "greedy" else "Fierce Queen"
-            text = f"{word}: {names[seat]} takes {len(took)} diamond{'s' if len(took) != 1 else ''}" \
-                if kind == "greedy" else f"{word}: {names[seat]} clears the pile"
+            if kind == "greedy":
+                text = ngettext("{card}: {name} takes {count} diamond", "{card}: {name} takes {count} diamonds",
+                                len(took)).format(card=QUEEN_NAMES[GREEDY], name=names[seat], count=len(took))
+            else:
+                text = _("{card}: {name} clears the pile").format(card=QUEEN_NAMES[FIERCE], name=names[seat])
             self.motion.now(*self.sweep(pile, starts, ends, PLAY), *self.centre_shout(
                 Shout(duration=1.1, delay=PLAY * 0.5, text=text,
                       centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 2), size=self.middle_size(text, 26))))
@@ -184,9 +190,11 @@ class Flights:
             starts = self.pile_starts(len(cards), before)
             ends = self.to_hand(seat, cards, before, now)
             centre = (g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3)
-            sub = f"{names[seat]} picks up {len(cards)} card{'s' if len(cards) != 1 else ''}; {names[namer]} leads"
+            sub = ngettext("{name} picks up {count} card; {namer} leads",
+                           "{name} picks up {count} cards; {namer} leads", len(cards)).format(
+                name=names[seat], count=len(cards), namer=names[namer])
             if d.get("auto"):
-                sub = f"Time's up! {sub}"
+                sub = _("Time's up! {what}").format(what=sub)
             # the pile flies to the hand at once; the call-out comes where it lay (not over its cards)
             landed = 0.35 + 0.025 * len(cards)
             tosses = self.sweep(cards, starts, ends, 0.0)
@@ -208,7 +216,8 @@ class Flights:
             bone = art.bone(max(24, g.pile_w // 2))
             pot = d["pot"]
             wait = max(PLAY, self.motion.landing_in())
-            out = f"{names[seat]} is out! The pot of {pot} is theirs"
+            out = ngettext("{name} is out! The pot of {count} bone is theirs",
+                           "{name} is out! The pot of {count} bones is theirs", pot).format(name=names[seat], count=pot)
             self.motion.then(Shout(duration=1.6, delay=wait, text=out,
                                     centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
                                     size=self.middle_size(out, 30), on_start=lambda: self.app.audio.play("win")),
@@ -217,7 +226,7 @@ class Flights:
             holder = d["diamond_bone"]
             if holder is not None and holder != seat:
                 count = d["diamonds"][holder]
-                most = f"{names[holder]} has the most diamonds ({count}): +1 bone"
+                most = _("{name} has the most diamonds ({count}): +1 bone").format(name=names[holder], count=count)
                 self.motion.then(Shout(duration=1.3, text=most,
                                         centre=(g.pile_centre[0], g.pile_centre[1] - g.pile_h // 3),
                                         size=self.middle_size(most, 24)),
@@ -227,5 +236,6 @@ class Flights:
             self.history.append(list(d["bones"]))
         elif kind == "game_over":
             winners = d["winners"]
-            text = ("Top dog: " if len(winners) == 1 else "Top dogs: ") + ", ".join(names[s] for s in winners)
+            text = ngettext("Top dog: {names}", "Top dogs: {names}", len(winners)).format(
+                names=", ".join(names[s] for s in winners))
             self.motion.then(Shout(duration=1.6, text=text, centre=g.pile_centre, size=self.middle_size(text, 34)))

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.language import N_, _, ngettext
 from scenes.frame import fonts, look
 from scenes.pooch import art
 from scenes.pooch.geometry import Geometry
 from scenes.pooch.people import Person
 
 #: what the act key does, by the person's role, as the legend says it
-ROLE_WORDS = {"lead": "lead", "answer": "answer", "dogpile": "dogpile", "wait": "play"}
+ROLE_WORDS = {"lead": N_("lead"), "answer": N_("answer"), "dogpile": N_("dogpile"), "wait": N_("play")}
 
 
 class Panels:
@@ -21,13 +22,13 @@ class Panels:
         tags = []
         shown = self.window_open(view)
         if shown and view["named"] == seat:
-            tags.append(("NAMED", look.GOLD))
+            tags.append((_("NAMED"), look.GOLD))
         if seat in view["dogpiled"]:
-            tags.append(("✓ dogpiled", look.GOOD))
+            tags.append((_("✓ dogpiled"), look.GOOD))
         if view["phase"] == "lead" and view["leader"] == seat:
-            tags.append(("leads", look.GLOW))
+            tags.append((_("leads"), look.GLOW))
         if view["dealer"] == seat:
-            tags.append(("dealer", look.INK_DIM))
+            tags.append((_("dealer"), look.INK_DIM))
         return tags
 
     def draw_seat(self, surface, view, seat: int, g: Geometry) -> None:
@@ -62,13 +63,14 @@ class Panels:
         bones = view["bones"][seat]
         count = view["hand_counts"][seat]
         line2 = [(bone, None), (fonts.text(f"{bones}", ts, look.INK, bold=True), None),
-                 (fonts.text(f"  {count} card{'s' if count != 1 else ''}", ts, look.INK), None)]
+                 (fonts.text("  " + ngettext("{count} card", "{count} cards", count).format(count=count), ts, look.INK),
+                  None)]
         tags = self.seat_tags(view, seat)
         right = self.draw_target_marks(surface, seat, box, g, name.get_width())
         if spot.bottom:
             # one line: name, bones, cards, tags; the key legend under it
             cx = x + name.get_width() + 10
-            for img, _ in line2:
+            for img, _unused in line2:
                 surface.blit(img, img.get_rect(midleft=(cx, y + name.get_height() // 2)))
                 cx += img.get_width() + 3
             for text, c in tags:
@@ -86,7 +88,7 @@ class Panels:
                 surface.blit(img, (cx, y))
         y2 = box.top + 4 + g.line
         cx = x
-        for img, _ in line2:
+        for img, _unused in line2:
             surface.blit(img, img.get_rect(midleft=(cx, y2 + name.get_height() // 2)))
             cx += img.get_width() + 3
         for text, c in tags[1:]:
@@ -117,7 +119,7 @@ class Panels:
         """The key legend, longest first, as ``rows`` lines or fewer: the first that
         fits the panel is shown. Each names the move, act, pick-up and target keys."""
         target = self.match.names[person.target]
-        act = ROLE_WORDS[role]
+        act = _(ROLE_WORDS[role])
 
         def label(action, short=False):
             text = self.keys.label(person.zone, action)
@@ -125,13 +127,14 @@ class Panels:
                 text = text.replace("Num ", "KP").replace("Right ", "R").replace("Left ", "L")
             return text
 
-        full = self.keys.legend(person.zone, {"left": "move", "right": "move", "act": act, "alt": "pick up",
-                                              "target": f"target: {target}"})
+        full = self.keys.legend(person.zone, {"left": _("move"), "right": _("move"), "act": act,
+                                              "alt": _("pick up"), "target": _("target: {name}").format(name=target)})
         out = [[full]]
         for short in (False, True):
-            move = f"{label('left', short)}/{label('right', short)} move"
+            move = _("{left}/{right} move").format(left=label("left", short), right=label("right", short))
             play = f"{label('act', short)} {act}"
-            rest = f"{label('alt', short)} pick up  {label('target', short)} → {target}"
+            rest = _("{pick_key} pick up  {target_key} → {name}").format(
+                pick_key=label("alt", short), target_key=label("target", short), name=target)
             out.append([f"{move}  {play}  {rest}"])
             if rows >= 2:
                 out.append([f"{move}  {play}", rest])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.language import _
 from game.pooch.notation import UNNAMED
 
 
@@ -79,19 +80,20 @@ class Person:
         """(action notation, None) to try, or (None, why nothing is tried)."""
         card = self.card
         if card is None:
-            return None, "You have no cards"
+            return None, _("You have no cards")
         role = self.role(seen)
         if role in ("lead", "answer"):
             verb = "lead" if role == "lead" else "respond"
             return (f"{verb} {card}" if card in UNNAMED else f"{verb} {card} name {self.target}"), None
         if seen.window is not None and seen.namer == self.seat:
-            return None, f"You named {names[seen.named]}: wait for their answer (you may not dogpile now)"
+            return None, _("You named {name}: wait for their answer (you may not dogpile now)").format(
+                name=names[seen.named])
         if role == "dogpile":
             if not seen.landed:
                 if seen.answered is not None:
                     return f"dogpile {card} @{seen.answered}", None
-                return None, "Wait for the card to land: dogpiles count once it is on the pile"
+                return None, _("Wait for the card to land: dogpiles count once it is on the pile")
             return f"dogpile {card} @{seen.window}", None
         if seen.phase == "lead" and seen.leader is not None:
-            return None, f"{names[seen.leader]} leads: dogpile once someone is named"
-        return None, "Nothing to play now"
+            return None, _("{name} leads: dogpile once someone is named").format(name=names[seen.leader])
+        return None, _("Nothing to play now")

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.language import _, ngettext
 from scenes.frame import fonts, look
 from scenes.pooch import art
 from scenes.pooch.geometry import Geometry
@@ -31,16 +32,17 @@ class Pile:
             x = cx + (col - (in_row - 1) / 2) * (length + 4)
             y = cy + row * (bone.get_height() + 4) - bone.get_height()
             surface.blit(bone, bone.get_rect(center=(round(x), round(y))))
-        label = fonts.text(f"Pot: {pot} bone{'s' if pot != 1 else ''}", g.ts, look.INK, bold=True)
+        label = fonts.text(ngettext("Pot: {count} bone", "Pot: {count} bones", pot).format(count=pot), g.ts, look.INK,
+                           bold=True)
         surface.blit(label, label.get_rect(midtop=(cx, cy + bone.get_height() * 2 + 4)))
 
     def draw_discard(self, surface, view, g: Geometry) -> None:
         if not view["discard_pile"]:
             pygame.draw.rect(surface, look.FELT_LIGHT, g.discard, width=2, border_radius=max(4, g.discard.w // 10))
-        img = fonts.text(f"Discard: {view['discard']}", g.ts, look.INK_DIM)
+        img = fonts.text(_("Discard: {count}").format(count=view["discard"]), g.ts, look.INK_DIM)
         surface.blit(img, img.get_rect(midtop=(g.discard.centerx, g.discard.bottom + 4)))
         if view["aside"]:
-            img = fonts.text(f"Set aside: {view['aside']}", g.ts, look.INK_DIM)
+            img = fonts.text(_("Set aside: {count}").format(count=view["aside"]), g.ts, look.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(g.discard.centerx, g.discard.bottom + 4 + g.line)))
 
     def draw_pile_tabs(self, surface, view, g: Geometry) -> None:
@@ -50,7 +52,7 @@ class Pile:
             live = [item for _, item in self.motion.live]
             if self.countdown > 0 or any(shout in live for shout in self._centre):
                 return  # the countdown's number or a call-out is there
-            img = fonts.text("The pile is empty", g.ts, look.INK_DIM)
+            img = fonts.text(_("The pile is empty"), g.ts, look.INK_DIM)
             surface.blit(img, img.get_rect(center=g.pile_centre))
             return
         step = rects[1].x - rects[0].x if len(rects) > 1 else rects[0].w
@@ -67,7 +69,8 @@ class Pile:
                 mark = fonts.text(self.match.names[seat][:1], max(10, tab_h - 2), look.PANEL, bold=True)
                 surface.blit(mark, mark.get_rect(midleft=(tab.left + 2, tab.centery)).clamp(tab))
         count = len(view["pile"])
-        img = fonts.text(f"Pile: {count} card{'s' if count != 1 else ''}", g.ts, look.INK_DIM)
+        img = fonts.text(ngettext("Pile: {count} card", "Pile: {count} cards", count).format(count=count), g.ts,
+                         look.INK_DIM)
         # with the other counts, over the discard (under the ring is where refusals are told,
         # and the pile fans out either side of it)
         surface.blit(img, img.get_rect(midbottom=(g.discard.centerx, g.discard.top - 4)))
@@ -102,9 +105,9 @@ class Pile:
         if self.note_showing():
             return  # a hint's or a lesson's note lies above the ring and says more
         if queen:
-            img = fonts.text("Queen on top: no dogpiles", g.ts, look.INK_DIM)
+            img = fonts.text(_("Queen on top: no dogpiles"), g.ts, look.INK_DIM)
         else:
-            img = fonts.text("Dogpile window open", g.ts, look.GLOW, bold=True)
+            img = fonts.text(_("Dogpile window open"), g.ts, look.GLOW, bold=True)
         clear = 4 if clock else 18  # above the ring, the pulse's outer circles included
         surface.blit(img, img.get_rect(midbottom=(ring.centerx, ring.top - clear)))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.table.controls import Chip
 from scenes.pooch import art
@@ -81,29 +82,30 @@ class StatusLine:
         if view["phase"] == "over" or self.resting:  # (a summary or the game-over screen says it)
             return ""
         if self.countdown > 0:
-            return f"Round {view['round']}: get ready"
+            return _("Round {round}: get ready").format(round=view["round"])
         solo = self.people[0] if len(self.people) == 1 else None
         idle = self.nudged()
         if idle is not None:
             key = self.keys.label(idle.zone, "act")
-            return f"{names[idle.seat]}, everyone waits for your lead: press {key} to play"
+            return _("{name}, everyone waits for your lead: press {key} to play").format(name=names[idle.seat], key=key)
         if view["phase"] == "lead":
             leader = view["leader"]
             if solo is not None and solo.seat == leader:
-                return "Your lead: choose a card and a target, then play it (or click the player)"
-            return f"{names[leader]} leads"
+                return _("Your lead: choose a card and a target, then play it (or click the player)")
+            return _("{name} leads").format(name=names[leader])
         named, namer, top = view["named"], view["namer"], view["top"]
         if not self.window_open(view):
-            return f"{names[namer]} names {names[named]}…"
+            return _("{namer} names {named}…").format(namer=names[namer], named=names[named])
         if solo is not None and solo.seat == named:
             if top == SHADY:
-                return "You are named: play a Queen or pick up the pile"
-            return f"You are named: beat {card_words(top)}, play a Queen, or pick up"
+                return _("You are named: play a Queen or pick up the pile")
+            return _("You are named: beat {card}, play a Queen, or pick up").format(card=card_words(top))
         if top == SHADY:
-            return f"{names[named]} must play a Queen or pick up"
+            return _("{name} must play a Queen or pick up").format(name=names[named])
         if top in QUEENS:
-            return f"{names[named]} must answer {card_words(top)}"
-        return f"{names[named]} must beat {card_words(top)}  ·  others may dogpile a lower {self.suit_words(top)}"
+            return _("{name} must answer {card}").format(name=names[named], card=card_words(top))
+        return _("{name} must beat {card}  ·  others may dogpile a lower {suit}").format(
+            name=names[named], card=card_words(top), suit=self.suit_words(top))
 
     @staticmethod
     def suit_words(top: str) -> str:
@@ -115,6 +117,6 @@ class StatusLine:
         solo = self.people[0] if len(self.people) == 1 and not self.replaying else None
         if solo is not None and view["phase"] == "respond" and view["named"] == solo.seat:
             key = self.keys.label(solo.zone, "alt")
-            self.bar.set([Chip(f"Pick up ({key})", "pickup", primary=True)])
+            self.bar.set([Chip(_("Pick up ({key})").format(key=key), "pickup", primary=True)])
         else:
             self.bar.clear()

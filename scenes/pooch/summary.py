@@ -4,12 +4,26 @@ from __future__ import annotations
 
 import pygame
 
+from game.language import N_, _, ngettext
 from scenes.frame import fonts, look
 from scenes.frame.dialogs import Overlay, panel
 from scenes.table.results import Summary, draw_grid
 
-HOW_WORDS = {"lead": "by leading their last card", "respond": "by answering with their last card",
-             "dogpile": "with a dogpile"}
+
+def went_out(how: str | None, pot: int) -> str:
+    """How the winner went out and took the pot, as a whole sentence ({name}, {pot})."""
+    if how == "lead":
+        return ngettext("{name} went out first by leading their last card and took the pot of {pot} bone.",
+                        "{name} went out first by leading their last card and took the pot of {pot} bones.", pot)
+    if how == "respond":
+        return ngettext("{name} went out first by answering with their last card and took the pot of {pot} bone.",
+                        "{name} went out first by answering with their last card and took the pot of {pot} bones.",
+                        pot)
+    if how == "dogpile":
+        return ngettext("{name} went out first with a dogpile and took the pot of {pot} bone.",
+                        "{name} went out first with a dogpile and took the pot of {pot} bones.", pot)
+    return ngettext("{name} went out first and took the pot of {pot} bone.",
+                    "{name} went out first and took the pot of {pot} bones.", pot)
 
 
 def rows_and_note(names: list[str], win: dict | None, scored: dict, over: bool) -> tuple[list[list[str]], str]:
@@ -28,21 +42,27 @@ def rows_and_note(names: list[str], win: dict | None, scored: dict, over: bool) 
                      str(scored["bones"][seat])])
     note = ""
     if winner is not None:
-        note = f"{names[winner]} went out first {HOW_WORDS.get(win.get('how'), '')} and took the pot of {win['pot']}. "
+        note = went_out(win.get("how"), win["pot"]).format(name=names[winner], pot=win["pot"]) + " "
         if holder is None:
-            note += "The most diamonds is a tie: no bone is handed on."
+            note += _("The most diamonds is a tie: no bone is handed on.")
         elif holder == winner:
-            note += f"{names[winner]} also holds the most diamonds, so keeps every bone."
+            note += _("{name} also holds the most diamonds, so keeps every bone.").format(name=names[winner])
         else:
-            note += f"{names[holder]} holds the most diamonds ({diamonds[holder]}) and gets one bone from {names[winner]}."
+            note += _("{name} holds the most diamonds ({count}) and gets one bone from {winner}.").format(
+                name=names[holder], count=diamonds[holder], winner=names[winner])
     if over:
         broke = [names[s] for s in range(n) if scored["bones"][s] <= 0]
-        who = " and ".join(broke) if broke else "Somebody"
-        note += f" {who} {'has' if len(broke) <= 1 else 'have'} no bones left: the game is over."
+        if broke:
+            note += " " + ngettext("{names} has no bones left: the game is over.",
+                                   "{names} have no bones left: the game is over.", len(broke)).format(
+                names=_(" and ").join(broke))
+        else:
+            note += " " + _("Somebody has no bones left: the game is over.")
     return rows, note
 
 
-HEADER = ["Player", "Diamonds", "Ante", "Pot", "Most ♦", "Round", "Bones"]
+#: the columns (translated where shown)
+HEADER = [N_("Player"), N_("Diamonds"), N_("Ante"), N_("Pot"), N_("Most ♦"), N_("Round"), N_("Bones")]
 
 
 class RoundSummary(Summary):

@@ -26,6 +26,7 @@ from collections import Counter
 
 import pygame
 
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.table.cards import CardArt
 from scenes.table.controls import ChoiceBar
@@ -275,7 +276,11 @@ class PoochTable(Pile, Panels, Targets, StatusLine, KeyZones, Flights, TableScen
     def draw_table(self, surface, view) -> None:
         g = self.geo()
         ts = g.ts
-        info = f"Round {view['round']}  ·  shot clock " + (f"{view['shot_clock']:g} s" if view["shot_clock"] else "off")
+        if view["shot_clock"]:
+            info = _("Round {round}  ·  shot clock {seconds} s").format(round=view["round"],
+                                                                         seconds=f"{view['shot_clock']:g}")
+        else:
+            info = _("Round {round}  ·  shot clock off").format(round=view["round"])
         img = fonts.text(info, ts, look.INK_DIM)
         surface.blit(img, g.info)
         self.draw_pot(surface, view, g)
@@ -305,8 +310,8 @@ class PoochTable(Pile, Panels, Targets, StatusLine, KeyZones, Flights, TableScen
 
     def undo(self) -> bool:
         """Ctrl+Z: never in You Shady Pooch!, and the table says why."""
-        self.say("No undo: in You Shady Pooch! everyone plays at once against the clock, "
-                 "so a card once played cannot be taken back")
+        self.say(_("No undo: in {game} everyone plays at once against the clock, "
+                   "so a card once played cannot be taken back").format(game="You Shady Pooch!"))
         self.app.audio.play("error")
         return False
 
@@ -338,7 +343,8 @@ class PoochTable(Pile, Panels, Targets, StatusLine, KeyZones, Flights, TableScen
             return
         data = event.data
         rows, note = rows_and_note(list(self.match.names), self.last_win, data, self.match.is_over)
-        self.app.stack.push(RoundSummary(self.app, f"Round {data['round']} results", HEADER, rows, note,
+        self.app.stack.push(RoundSummary(self.app, _("Round {round} results").format(round=data["round"]),
+                                         [_(word) for word in HEADER], rows, note,
                                          on_close=self.next_round))
 
     def final_columns(self):
@@ -352,4 +358,4 @@ class PoochTable(Pile, Panels, Targets, StatusLine, KeyZones, Flights, TableScen
             if best > 1:
                 wins[change.index(best)] += 1
             previous = bones
-        return ["Rounds won"], {s: [str(wins[s])] for s in range(self.match.players)}
+        return [_("Rounds won")], {s: [str(wins[s])] for s in range(self.match.players)}

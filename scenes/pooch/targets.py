@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.language import _
 from scenes.frame import fonts, look
 from scenes.table.cards import card_height
 from scenes.pooch.geometry import Geometry
@@ -38,8 +39,9 @@ class Targets:
         if not aimers:
             return box.right - 4
         solo = len(self.people) == 1
-        forms = [[("your target" if solo else f"{self.match.names[p.seat]}'s target") for p in aimers],
-                 [("target" if solo else f"◎ {self.match.names[p.seat]}") for p in aimers]]
+        forms = [[(_("your target") if solo else _("{name}'s target").format(name=self.match.names[p.seat]))
+                  for p in aimers],
+                 [(_("target") if solo else f"◎ {self.match.names[p.seat]}") for p in aimers]]
         size = max(10, g.ts - 1)
         for texts in forms:
             imgs = [fonts.text(t, size, look.PANEL, bold=True) for t in texts]

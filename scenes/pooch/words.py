@@ -1,25 +1,29 @@
 """You Shady Pooch! cards in the words a player reads: 3♠, the Wild One, the
 Greedy Queen. The engine's reasons and records name cards by their codes (S3, X1,
-QG); the table writes them out (and recorded moves too) before a player sees them."""
+QG); the table writes them out (and recorded moves too) before a player sees them.
+The cards' names stay as printed in every language."""
 from __future__ import annotations
 
 import re
 
 from game.errors import IllegalAction
+from game.language import _
 from game.pooch.cards import QUEEN_NAMES, QUEENS, WILD
 from game.pooch.notation import Dogpile, Lead, Respond, parse
 
 SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 _CODE = re.compile(r"\b(X1|Q[GSF]|[HDCS][0-9])\b")
+#: the named cards as printed
+WILD_NAME = "Wild One"
 
 
 def card_words(code: str | None) -> str:
     if code is None:
         return ""
     if code == WILD:
-        return "the Wild One"
+        return _("the {card}").format(card=WILD_NAME)
     if code in QUEENS:
-        return f"the {QUEEN_NAMES[code]}"
+        return _("the {card}").format(card=QUEEN_NAMES[code])
     return f"{code[1]}{SYMBOLS[code[0]]}"
 
 
@@ -38,9 +42,14 @@ def move_words(notation: str, names) -> str:
     except IllegalAction:
         return plain(notation)
     if isinstance(action, (Lead, Respond)):
-        verb = "lead" if isinstance(action, Lead) else "answer with"
-        naming = "" if action.name is None else f", naming {names[action.name]}"
-        return f"{verb} {card_words(action.card)}{naming}"
+        card = card_words(action.card)
+        if isinstance(action, Lead):
+            if action.name is None:
+                return _("lead {card}").format(card=card)
+            return _("lead {card}, naming {name}").format(card=card, name=names[action.name])
+        if action.name is None:
+            return _("answer with {card}").format(card=card)
+        return _("answer with {card}, naming {name}").format(card=card, name=names[action.name])
     if isinstance(action, Dogpile):
-        return f"dogpile {card_words(action.card)}"
-    return "pick up the pile"
+        return _("dogpile {card}").format(card=card_words(action.card))
+    return _("pick up the pile")

@@ -3,6 +3,7 @@ pick up, target), a press turned into their move or a refusal told by name, and 
 mouse when one person plays alone."""
 from __future__ import annotations
 
+from game.language import _
 from scenes.pooch.people import Person
 
 
@@ -56,23 +57,23 @@ class KeyZones:
 
     def not_now(self) -> str | None:
         if self.match.is_over:
-            return "The game is over"
+            return _("The game is over")
         if self.resting:
-            return "The round is over: the next one starts after the summary"
+            return _("The round is over: the next one starts after the summary")
         if self.countdown > 0:
-            return "Wait for the countdown"
+            return _("Wait for the countdown")
         return None
 
     def tell(self, person: Person, text: str) -> None:
         if len(self.people) > 1:
-            text = f"{self.match.names[person.seat]}: {text}"
+            text = _("{name}: {words}").format(name=self.match.names[person.seat], words=text)
         self.refuse(text)
         self.app.audio.play("error")
 
     def person_act(self, person: Person, action: str) -> bool:
         ok = self.act(person.seat, action)
         if not ok and len(self.people) > 1 and self.message:
-            self.message = f"{self.match.names[person.seat]}: {self.message}"
+            self.message = _("{name}: {words}").format(name=self.match.names[person.seat], words=self.message)
         return ok
 
     def on_click(self, pos, placement) -> None:
@@ -80,7 +81,7 @@ class KeyZones:
             return
         if len(self.people) != 1:
             if self.people:
-                self.say("Two or more people share the keyboard: each plays with the keys shown above their hand")
+                self.say(_("Two or more people share the keyboard: each plays with the keys shown above their hand"))
             return
         person = self.people[0]
         if self.bar.active and self.bar.contains(pos):
@@ -118,4 +119,5 @@ class KeyZones:
         if person.role(self.seen) in ("lead", "answer"):
             self.press(person, "act")
         else:
-            self.tell(person, f"Target: {self.match.names[seat]} (named when you next lead or answer)")
+            self.tell(person, _("Target: {name} (named when you next lead or answer)").format(
+                name=self.match.names[seat]))
