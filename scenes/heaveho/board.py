@@ -147,7 +147,8 @@ class Board:
             if not left:
                 pygame.draw.rect(surface, look.PANEL_EDGE, r, 2, border_radius=6)
             img = fonts.text(_("{count} to draw").format(count=left), ts, look.INK_DIM)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 3)))
+            # (by the window's edge: kept inside it, a long language's words too)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 3)).clamp(surface.get_rect().inflate(-8, 0)))
             img = fonts.text(self.names[side], ts, seat_colour(side), bold=True)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.top - 3 - (r.h * 0.12 if left > 1 else 0))))
         r = g.discard
@@ -190,7 +191,10 @@ class ContestShow(Item):
             pygame.draw.circle(surface, look.PANEL, rect.center, max(rect.w, rect.h) // 2 + 10)
             pygame.draw.circle(surface, colour, rect.center, max(rect.w, rect.h) // 2 + 10, 3)
             surface.blit(img, rect)
-        img = fonts.text(self.text, look.text_size(g.size, 22), look.GOLD, bold=True)
+        size = look.text_size(g.size, 22)
+        while size > 12 and fonts.font(size, bold=True).size(self.text)[0] > g.size[0] - 48:  # (a long language)
+            size -= 1
+        img = fonts.text(self.text, size, look.GOLD, bold=True)
         rect = img.get_rect(midtop=(g.size[0] // 2, g.track_y + g.box_h + 8))
         pygame.draw.rect(surface, look.PANEL, rect.inflate(20, 8), border_radius=10)
         surface.blit(img, rect)

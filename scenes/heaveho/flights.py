@@ -8,7 +8,8 @@ import pygame
 
 from game.heaveho.cards import ACTION_TITLES
 from game.language import _, ngettext
-from scenes.frame import look
+from game.heaveho.board import TRACK
+from scenes.frame import fonts, look
 from scenes.heaveho.board import BarrelSlide, ContestShow
 from scenes.heaveho.glide import Glide
 from scenes.heaveho.words import card_words
@@ -192,7 +193,12 @@ class Flights:
         track = pygame.Rect(g.track_x0 - 8, g.track_y - 6, g.track_x1 - g.track_x0 + 16, g.box_h + 12)
         track.height += look.text_size(g.size, 12) * 2  # its ends' names too
         size = min(look.text_size(g.size, 48), round(track.h * 0.62))
-        self.motion.then(Banner(duration=1.6, text=_("{name} wins the barrel!").format(name=name), centre=track.center,
-                                size=size,
+        text = _("{name} wins the barrel!").format(name=name)
+        # between the names under the track's ends (a long language's words get smaller letters)
+        first, last = g.box(1), g.box(TRACK)
+        room = (last.centerx - last.w) - (first.centerx + first.w) - 8
+        while size > 14 and fonts.font(size, bold=True).size(text)[0] * 1.08 > room:
+            size -= 1
+        self.motion.then(Banner(duration=1.6, text=text, centre=track.center, size=size,
                                 backdrop=False, cover=track, on_start=lambda: self.app.audio.play("win")))
         self.after_motion(lambda e=event: self.round_over(e))

@@ -176,8 +176,17 @@ def draw(surface, g: Geometry, panels: list[Panel]) -> None:
                          border_radius=14)
         title = fonts.text(panel.title, look.text_size(g.size, 20), seat_colour(seat), bold=True)
         surface.blit(title, (box.left + 14, box.top + 8))
-        line = fonts.text(panel.status, ts, look.GOLD if panel.busy else look.INK)
-        surface.blit(line, (box.left + 14, box.top + 10 + title.get_height()))
+        y = box.top + 10 + title.get_height()
+        room = g.pair_rects(seat)[0].top - 4 - y  # the status (two lines in a long language) over the pair
+        size = ts
+        lines = fonts.wrap(panel.status, size, box.w - 28)
+        while size > 9 and len(lines) * fonts.font(size).get_linesize() > room:
+            size -= 1
+            lines = fonts.wrap(panel.status, size, box.w - 28)
+        for text in lines:
+            line = fonts.text(text, size, look.GOLD if panel.busy else look.INK)
+            surface.blit(line, (box.left + 14, y))
+            y += line.get_height()
         prep = g.prep_rect(seat)
         if panel.prep > 0:
             _pile_depth(surface, prep, panel.prep)

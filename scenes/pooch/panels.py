@@ -66,11 +66,15 @@ class Panels:
                  (fonts.text("  " + ngettext("{count} card", "{count} cards", count).format(count=count), ts, look.INK),
                   None)]
         tags = self.seat_tags(view, seat)
-        right = self.draw_target_marks(surface, seat, box, g, name.get_width())
         if spot.bottom:
-            # one line: name, bones, cards, tags; the key legend under it
+            # one line: name, bones, cards, tags (the target marks at its right end, in the
+            # form that leaves the bones and cards room); the key legend under it
+            line_w = name.get_width() + 10 + sum(img.get_width() + 3 for img, _unused in line2)
+            right = self.draw_target_marks(surface, seat, box, g, line_w)
             cx = x + name.get_width() + 10
             for img, _unused in line2:
+                if cx + img.get_width() > right:
+                    break  # (the cards' count gives way to the marks when nothing shorter fits)
                 surface.blit(img, img.get_rect(midleft=(cx, y + name.get_height() // 2)))
                 cx += img.get_width() + 3
             for text, c in tags:
@@ -81,6 +85,7 @@ class Panels:
                 cx += img.get_width()
             self.draw_legend(surface, view, seat, box, g)
             return
+        right = self.draw_target_marks(surface, seat, box, g, name.get_width())
         cx = x + name.get_width()
         for text, c in tags[:1]:
             img = fonts.text(f"  {text}", ts, c, bold=True)
@@ -112,6 +117,11 @@ class Panels:
             imgs = [fonts.text(text, g.ts, colour, bold=bold) for text in lines]
             if all(img.get_width() <= room for img in imgs):
                 break
+        else:  # (a long language) the shortest form, in smaller letters until it fits
+            size = g.ts
+            while size > 9 and any(img.get_width() > room for img in imgs):
+                size -= 1
+                imgs = [fonts.text(text, size, colour, bold=bold) for text in lines]
         for i, img in enumerate(imgs):
             surface.blit(img, (box.left + 8, box.top + 4 + g.line * (1 + i)))
 

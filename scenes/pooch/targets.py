@@ -34,7 +34,9 @@ class Targets:
 
     def draw_target_marks(self, surface, seat: int, box: pygame.Rect, g: Geometry, name_w: int) -> int:
         """On the seat each person will name, a tag in that person's colour ("your
-        target", "Ann's target"), right on the name line; returns where it begins."""
+        target", "Ann's target"), right on the name line, in the longest form that
+        leaves ``name_w`` pixels (what the line holds before it) free; returns where
+        it begins."""
         aimers = [p for p in self.people if p.target == seat and p.seat != seat]
         if not aimers:
             return box.right - 4
