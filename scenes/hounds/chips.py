@@ -58,8 +58,11 @@ class ChipRows:
         self._bars_placed = key
         bottom = g.bar_bottom
         for bar in reversed(self.bars):
-            bar.place_above(bottom, g.size[0] // 2, g.size, g.bar_width)
-            wide = fonts.font(look.text_size(g.size, 17), bold=True).size(bar.prompt)[0] + 24
+            # a lone bar's prompt too long for the room between the charts and the
+            # scores (a long language) wraps; a row of bars keeps its place under the middle
+            bar.place_above(bottom, g.size[0] // 2, g.size, g.bar_width, wrap_prompt=len(self.bars) == 1)
+            wide = max(fonts.font(look.text_size(g.size, 17), bold=True).size(line)[0] for line in bar.prompt_lines) \
+                + 24 if bar.prompt else 0
             if wide > bar.box.w:  # the panel also holds the prompt
                 bar.box.inflate_ip(wide - bar.box.w, 0)
             bottom = bar.box.top - max(4, round(6 * g.s))

@@ -63,8 +63,10 @@ class ChoiceBar:
     def active(self) -> bool:
         return bool(self.chips)
 
-    def place(self, centre: tuple[int, int], size: tuple[int, int], max_width: int | None = None) -> None:
-        """Lay the chips out in rows centred on ``centre`` (the bar's middle)."""
+    def place(self, centre: tuple[int, int], size: tuple[int, int], max_width: int | None = None,
+              wrap_prompt: bool = False) -> None:
+        """Lay the chips out in rows centred on ``centre`` (the bar's middle); with
+        ``wrap_prompt`` a prompt wider than ``max_width`` takes two lines or more."""
         ts = look.text_size(size, 17)
         pad = max(10, ts // 1)
         h = round(ts * 2.0)
@@ -80,7 +82,12 @@ class ChoiceBar:
             width += (gap if width else 0) + w
         if row:
             rows.append(row)
-        prompt_h = round(ts * 1.5) if self.prompt else 0
+        #: the prompt's lines as placed (for the prompt it was placed for)
+        self.prompt_lines = [self.prompt] if self.prompt else []
+        if wrap_prompt and self.prompt:
+            self.prompt_lines = fonts.wrap(self.prompt, ts, max_width - 24, bold=True)
+        self._lines_for = self.prompt
+        prompt_h = round(ts * 1.5) * len(self.prompt_lines)
         total_h = prompt_h + len(rows) * h + (len(rows) - 1) * gap
         y = centre[1] - total_h // 2 + prompt_h
         self.rects = [pygame.Rect(0, 0, 0, 0)] * len(self.chips)
@@ -96,16 +103,17 @@ class ChoiceBar:
             self.box.top -= prompt_h
             self.box.height += prompt_h
             if self.prompt:  # a prompt wider than the chips: the panel holds it all
-                prompt_w = fonts.font(ts, bold=True).size(self.prompt)[0] + 24
+                prompt_w = max(fonts.font(ts, bold=True).size(line)[0] for line in self.prompt_lines) + 24
                 if prompt_w > self.box.w:
                     self.box.inflate_ip(prompt_w - self.box.w, 0)
         else:
             self.box = pygame.Rect(centre, (0, 0))
         self._ts = ts
 
-    def place_above(self, bottom: int, centre_x: int, size: tuple[int, int], max_width: int | None = None) -> None:
+    def place_above(self, bottom: int, centre_x: int, size: tuple[int, int], max_width: int | None = None,
+                    wrap_prompt: bool = False) -> None:
         """Lay out so that the bar's lower edge sits at ``bottom``."""
-        self.place((centre_x, bottom), size, max_width)
+        self.place((centre_x, bottom), size, max_width, wrap_prompt)
         shift = bottom - self.box.bottom
         self.box.move_ip(0, shift)
         self.rects = [r.move(0, shift) for r in self.rects]
@@ -121,9 +129,12 @@ class ChoiceBar:
         surface.fill(look.PANEL, self.box.inflate(-24, 0))
         pygame.draw.rect(surface, look.PANEL, self.box, border_radius=12)
         if self.prompt:  # just above the chips (the panel may reach higher, over what it hides)
-            img = fonts.text(self.prompt, ts, look.GOLD, bold=True)
-            chips_top = min(r.top for r in self.rects) if self.rects else self.box.top + round(ts * 1.5) + 8
-            surface.blit(img, img.get_rect(midtop=(self.box.centerx, chips_top - round(ts * 1.5) - 2)))
+            lines = self.prompt_lines if getattr(self, "_lines_for", None) == self.prompt else [self.prompt]
+            step = round(ts * 1.5)
+            chips_top = min(r.top for r in self.rects) if self.rects else self.box.top + step + 8
+            for k, line in enumerate(lines):
+                img = fonts.text(line, ts, look.GOLD, bold=True)
+                surface.blit(img, img.get_rect(midtop=(self.box.centerx, chips_top - step * (len(lines) - k) - 2)))
         for i, (chip, rect) in enumerate(zip(self.chips, self.rects)):
             gold = (i == self.focus and focused) if keyboard else chip.primary
             if chip.enabled:
