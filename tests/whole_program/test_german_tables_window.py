@@ -44,16 +44,19 @@ def waits_for_step(window, step: int, seconds: float) -> bool:
 
 
 def keys_for(game: str):
-    """What the person presses when the table addresses them: Enter on the card in
-    focus (the chip in focus next), Right when it was refused. In Heave Ho!'s speed
-    sort the zone's A keeps the left card first."""
+    """What the person presses when the table addresses them: Enter on the card or the
+    chip in focus (Pups and Heave Ho!: Enter picks a card, a second Enter plays it),
+    Right when it was refused. In Heave Ho!'s speed sort the zone's A keeps the left
+    card first."""
     def turn(window, e) -> None:
         if game == "heaveho":
             window.key("a")
             if waits_for_step(window, e["step"], 0.12):
                 return
+        if game in ("heaveho", "pups"):  # the first Enter picks the card, the next plays it
             window.key("Return")
-            time.sleep(0.1)
+            if waits_for_step(window, e["step"], 0.1):
+                return
         window.key("Return")
         if not waits_for_step(window, e["step"], 0.5):
             window.key("Right")

@@ -38,18 +38,20 @@ def test_a_first_table_in_a_real_window_reads_the_language_the_environment_asks_
     assert (tmp_path / "table.png").exists()
 
 
-def test_a_whole_game_of_pups_in_german_is_played_in_a_real_window(xserver, tmp_path):
-    """Real keys and clicks (tests/real_play.py) on German chips until the game is
-    over; every frame keeps the screen-truth invariants and no English word of the
-    table's own is left on the last one."""
+def test_a_whole_game_of_pups_in_german_is_played_in_a_real_window(xserver, tmp_path, monkeypatch):
+    """Real keys until the game is over, with the quick settings and the quick person
+    of tests/whole_program/test_german_tables_window.py (a whole game in about a
+    minute, not three); every frame keeps the screen-truth invariants and no English
+    word of the table's own is left on the last one."""
     from tests import screen_truth
-    from tests.real_play import CHIP_DE, Window, play
+    from tests.real_play import Window
+    from tests.whole_program.test_german_tables_window import keys_for, play_to_the_end, quick_data
 
+    quick_data(tmp_path, monkeypatch)
     window = Window(xserver, ["--game", "pups", "--players", "2", "--humans", "1", "--seed", "5"], tmp_path,
                     environ={"LANGUAGE": "de"})
     try:
-        play(window, moves=400, seconds=240, chip=CHIP_DE, reveal="Leertaste")
-        last = window.last()
+        last, _met = play_to_the_end(window, 240, keys_for("pups"))
     finally:
         out = window.close()
     assert last is not None and last["scenes"][-1] == "GameOver", out[-2000:]
