@@ -41,6 +41,10 @@ WRAPPED = [
     "scenes/screens/statistics.py",
     "scenes/screens/shelf.py",
     "scenes/screens/rules.py",
+    "scenes/pups/rules.py",
+    "scenes/hounds/rules.py",
+    "scenes/pooch/rules.py",
+    "scenes/heaveho/rules.py",
     "scenes/screens/replay.py",
     "scenes/screens/watch.py",
     "scenes/screens/online.py",
@@ -134,8 +138,9 @@ def test_the_compiled_catalogue_is_that_of_its_po_file(code):
 
 # -- the wrapped modules show no bare word ----------------------------------------
 #: calls that put their first (or named) argument in front of a player
-SHOWN_FIRST = {"Button", "Choice", "Label", "TextField", "text", "Confirm", "Notice", "longest_that_fits"}
-SHOWN_SECOND = {"draw"}  # footer.draw(surface, words)
+SHOWN_FIRST = {"Button", "Choice", "Label", "TextField", "text", "Confirm", "Notice", "longest_that_fits",
+               "h", "p"}  # (a rules page's heading and paragraph)
+SHOWN_SECOND = {"draw", "cards"}  # footer.draw(surface, words), a rules page's cards(codes, caption)
 SHOWN_ATTRIBUTES = {"heading", "hint", "problem", "label"}
 
 
