@@ -116,12 +116,13 @@ def _templates(translations) -> list:
     return found
 
 
-def said(text: str) -> str:
+def said(text: str, _depth: int = 0) -> str:
     """An English sentence of the engine (or the server) in the current language: a
     message of the catalogue, or one made from a catalogue template (its parts, read
     back from the sentence, put in the translated template; a part that is itself a
-    message is translated too). A sentence the catalogue does not know stays as it is."""
-    if not text or _code == "en":
+    message, or made from one, is translated too). A sentence the catalogue does not
+    know stays as it is."""
+    if not text or _code == "en" or not isinstance(text, str):
         return text
     translated = _translations.gettext(text)
     if translated != text:
@@ -129,7 +130,8 @@ def said(text: str) -> str:
     for regex, template in _templates(_translations):
         found = regex.fullmatch(text)
         if found:
-            parts = {name: _translations.gettext(value) for name, value in found.groupdict().items()}
+            parts = {name: said(value, _depth + 1) if _depth < 2 else _translations.gettext(value)
+                     for name, value in found.groupdict().items()}
             try:
                 return _Filler().format(_translations.gettext(template), **parts)
             except (KeyError, IndexError, ValueError):
