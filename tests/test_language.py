@@ -151,3 +151,28 @@ def test_a_sentence_already_in_the_players_language_is_left_alone():
     language.use("de")
     german = language.said("You have no Lap Dogs: throw Family Dogs 5.")
     assert language.said(german) == german
+
+
+def test_a_file_set_aside_is_told_in_the_players_language_with_every_part(tmp_path):
+    """game/storage says it in English (N_ templates within templates); the app shows
+    the whole sentence translated, the file names as they are."""
+    from game.storage import disk
+
+    bad = tmp_path / "settings.json"
+    bad.write_text("{", encoding="utf-8")
+    problem = disk.read(bad, language.N_("your settings"), dict, 1000).problem
+    notice = language.N_("{problem} Default settings are used.").format(problem=problem)
+    assert notice.startswith("Could not read your settings (settings.json): the file is cut short")
+    language.use("de")
+    shown = language.said(notice)
+    assert shown.startswith("Kennel konnte deine Einstellungen (settings.json) nicht lesen: die Datei ist abgeschnitten")
+    assert "sie wurde als settings" in shown and shown.endswith("Es gelten die Standardeinstellungen.")
+
+
+@pytest.mark.parametrize("errno", [28, 30, 13])
+def test_a_disk_problem_is_told_in_the_players_language(errno):
+    from game.storage import disk
+
+    english = disk.reason(OSError(errno, "x"))
+    language.use("es")
+    assert language.said(english) != english
