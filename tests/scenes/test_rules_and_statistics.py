@@ -17,6 +17,10 @@ GAMES = ["pups", "hounds", "pooch", "heaveho"]
 
 def rules_page(make_app, game_id, size=(1024, 600), code="en"):
     app = make_app(size=size)
+    if code == "pseudo":  # (the long test language: every text 40 % longer)
+        from tools import pseudo
+
+        pseudo.use()
     app.speak(code)
     entry = load_all()[game_id]
     app.stack.push(Title(app))
@@ -31,7 +35,7 @@ def english_afterwards():
     language.use("en")
 
 
-@pytest.mark.parametrize("code", ["en", "de", "es"])
+@pytest.mark.parametrize("code", ["en", "de", "es", "pseudo"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_line_of_the_rules_fits_the_page_width(make_app, game_id, code, english_afterwards):
     app, page = rules_page(make_app, game_id, code=code)
