@@ -75,10 +75,12 @@ def key(message_id) -> tuple:
 
 
 def extracted() -> set[tuple]:
-    """Every message the code wraps, as Babel finds it (singular and plural together)."""
+    """Every message the code wraps, as Babel finds it (singular and plural together;
+    the phone page's script too, as ``make words`` reads it: game/locale/babel.cfg)."""
     found = set()
     for folder in ("game", "scenes"):
-        for _, _, message, _, _ in extract_from_dir(ROOT / folder, [("**.py", "python")], DEFAULT_KEYWORDS):
+        for _, _, message, _, _ in extract_from_dir(ROOT / folder, [("**.py", "python"), ("**.js", "javascript")],
+                                                    DEFAULT_KEYWORDS):
             found.add(key(message))
     return found
 
