@@ -51,3 +51,11 @@ def test_a_refusal_from_the_server_is_shown_in_the_players_language(make_app, mo
     app, table = table_of(make_app, monkeypatch, PupsTable, "pups", 3, code)
     table.refuse("The game is over")
     assert table.message == start
+
+
+def test_why_a_move_cannot_be_taken_back_is_said_in_the_players_language(make_app, monkeypatch):
+    from scenes.table.takeback import undo
+
+    app, table = table_of(make_app, monkeypatch, PupsTable, "pups", 3, "de")
+    assert not undo(table)
+    assert "du hast noch keinen Zug gemacht" in table.message
