@@ -62,9 +62,12 @@ def N_(message: str) -> str:
 #: a template only counts when its own words (outside its placeholders) hold a word:
 #: "{name}: {why}" would take any sentence for its own
 _WORDY = re.compile(r"[A-Za-z]{3}")
-#: the templates of the language in use: [(regex, template)], the longest own words
-#: first (made when first asked for, forgotten when the language changes)
+#: the templates of the language in use: [(regex, template, length of its own words)],
+#: the longest own words first (made when first asked for, forgotten when the
+#: language changes)
 _patterns: list | None = None
+#: sentences already given in the language in use (a table draws its hint every frame)
+_said: dict[str, str] = {}
 
 
 class _Filler(string.Formatter):
@@ -110,33 +113,55 @@ def _templates(translations) -> list:
             if isinstance(key, str) and "{" in key:
                 compiled = _compile(key)
                 if compiled:
-                    found.append((compiled[1], compiled[0], key))
-        found = [(regex, key) for _length, regex, key in sorted(found, key=lambda f: -f[0])]
+                    found.append((compiled[0], key, compiled[1]))
+        found.sort(key=lambda f: -f[2])
         _patterns = found
     return found
 
 
-def said(text: str, _depth: int = 0) -> str:
+def said(text: str) -> str:
     """An English sentence of the engine (or the server) in the current language: a
     message of the catalogue, or one made from a catalogue template (its parts, read
     back from the sentence, put in the translated template; a part that is itself a
-    message, or made from one, is translated too). A sentence the catalogue does not
-    know stays as it is."""
+    message, or made from one, is translated too, four levels deep). Where a sentence
+    reads back in more than one way, the reading that finds the most of it in the
+    catalogue wins. A sentence the catalogue does not know stays as it is."""
     if not text or _code == "en" or not isinstance(text, str):
         return text
+    if text not in _said:
+        if len(_said) > 1000:  # (the sentences of a long session: kept within bounds)
+            _said.clear()
+        _said[text] = _read_back(text, 0, {})[0]
+    return _said[text]
+
+
+def _read_back(text: str, depth: int, seen: dict) -> tuple[str, int]:
+    """``text`` translated, and how many of its characters the catalogue knew."""
+    if (text, depth) in seen:
+        return seen[text, depth]
     translated = _translations.gettext(text)
-    if translated != text:
-        return translated
-    for regex, template in _templates(_translations):
+    best = (translated, len(text)) if translated != text else (text, 0)
+    for regex, template, own in _templates(_translations) if translated == text else ():
+        if best[1] >= len(text):
+            break
         found = regex.fullmatch(text)
-        if found:
-            parts = {name: said(value, _depth + 1) if _depth < 2 else _translations.gettext(value)
-                     for name, value in found.groupdict().items()}
+        if not found:
+            continue
+        covered, parts = own, {}
+        for name, value in found.groupdict().items():
+            if depth < 3:
+                parts[name], known = _read_back(value, depth + 1, seen)
+            else:
+                parts[name] = _translations.gettext(value)
+                known = len(value) if parts[name] != value else 0
+            covered += known
+        if covered > best[1]:
             try:
-                return _Filler().format(_translations.gettext(template), **parts)
+                best = (_Filler().format(_translations.gettext(template), **parts), covered)
             except (KeyError, IndexError, ValueError):
-                return text
-    return text
+                pass
+    seen[text, depth] = best
+    return best
 
 
 def system_language(environ=None) -> str:
@@ -180,6 +205,7 @@ def use(choice: str, environ=None) -> str:
     _translations = translations_for(code)
     _code = code
     _patterns = None
+    _said.clear()
     return code
 
 

@@ -59,3 +59,44 @@ def test_the_engine_says_its_reasons_in_english_whatever_language_the_app_speaks
     english = reasons_met(game_id, 0)
     language.use("de")
     assert [reason for _, _, reason in reasons_met(game_id, 0)] == [reason for _, _, reason in english]
+
+
+def hints_met(game_id: str, seed: int) -> list[str]:
+    """The hint's reason for every legal move of every seat that may move, along a
+    game played at random."""
+    import importlib
+
+    explain = importlib.import_module(f"game.{game_id}.hints").explain
+    players = SEATS[game_id]
+    game = new_game(game_id, players, seed=seed)
+    rng = random.Random(seed)
+    found = []
+    for _step in range(120):
+        movers = [s for s in range(players) if game.legal_actions(s)]
+        if game.is_over or not movers:
+            break
+        for seat in movers:
+            view, legal = game.view(seat), game.legal_actions(seat)
+            found += [explain(view, legal, action) for action in legal[:8]]
+        seat = rng.choice(movers)
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    return list(dict.fromkeys(found))
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+@pytest.mark.parametrize("code", language.TRANSLATED)
+def test_every_hint_an_engine_gives_is_shown_translated_with_no_english_left(game_id, code):
+    met = hints_met(game_id, 1)
+    assert len(met) > 10
+    language.use(code)
+    english_words = {"the", "your", "you", "and", "with", "shift", "tricks", "card", "space", "bid"}  # (not "trick": Dirty Trick is a card)
+    half = [(reason, shown) for reason in met
+            if english_words & set((shown := language.said(reason)).lower().replace(",", " ").split())]
+    assert not half, half[:3]
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_the_engine_gives_its_hints_in_english_whatever_language_the_app_speaks(game_id):
+    english = hints_met(game_id, 2)
+    language.use("es")
+    assert hints_met(game_id, 2) == english

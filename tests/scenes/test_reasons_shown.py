@@ -59,3 +59,13 @@ def test_why_a_move_cannot_be_taken_back_is_said_in_the_players_language(make_ap
     app, table = table_of(make_app, monkeypatch, PupsTable, "pups", 3, "de")
     assert not undo(table)
     assert "du hast noch keinen Zug gemacht" in table.message
+
+
+def test_a_hint_is_shown_in_the_players_language(make_app, monkeypatch):
+    from game.hints import hint
+
+    app, table = table_of(make_app, monkeypatch, PupsTable, "pups", 3, "es")
+    seat = table.match.to_act()[0]
+    found = hint("pups", table.match.view(seat), table.match.legal_actions(seat))
+    shown = language.said(found.reason)
+    assert shown != found.reason and " your " not in f" {shown} "
