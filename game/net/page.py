@@ -93,7 +93,7 @@ def engine_messages() -> list[str]:
     for block in text.split("\n\n"):
         lines = block.splitlines()
         places = [p for line in lines if line.startswith("#:") for p in line[2:].split()]
-        if not any(p.startswith(ENGINE) and "lesson" not in p for p in places):
+        if not any(p.startswith(ENGINE) and "lesson" not in p and "hints" not in p for p in places):
             continue
         parts, reading = [], False
         for line in lines:
