@@ -304,7 +304,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
             return
         text = (said(step.text) if self.my_turn(self.view()) else
                 _("Watch {name} play...").format(name=self.match.names[1 - PERSON]))
-        guide_note(surface, self.step_note(text), int(w * 0.7), self.note_place(), pad=7)
+        guide_note(surface, self.step_note(text), int(w * 0.86), self.note_place(), pad=7)
 
     @staticmethod
     def draw_arrow(surface: pygame.Surface, ring: pygame.Rect) -> None:
