@@ -76,8 +76,9 @@ class GuidedGame:
             stats.lessons.pop(self.game_id, None)
 
         self.save_stats(learned)
+        note = _(self.end_note) if self.end_note else ""
         self.app.stack.push(Summary(self.app, _("You have learned {game}").format(game=self.game_title), [_("Step"), _("Done")],
-                                    [[str(len(self.lesson.steps)), _("all")]], _(self.end_note), on_close=self.to_title))
+                                    [[str(len(self.lesson.steps)), _("all")]], note, on_close=self.to_title))
 
     def to_title(self) -> None:
         self.app.to_title()
