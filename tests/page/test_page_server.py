@@ -161,3 +161,13 @@ def test_the_html_speaks_the_browsers_language():
 def test_the_html_in_english_is_the_file_as_shipped():
     status, headers, body = fetch_with("/r/KABCDE", {"Accept-Language": "en-GB"})
     assert body == Page().html
+
+
+def test_the_server_reads_the_same_words_from_the_script_as_babel_extracts():
+    """The words the server sends are the ones ``make words`` put in the catalogue:
+    a word written so that one of them misses it fails here."""
+    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+
+    extracted = {m for _, _, m, _, _ in extract_from_dir(ROOT / "game" / "net" / "page", [("**.js", "javascript")],
+                                                           DEFAULT_KEYWORDS)}
+    assert set(Page().messages) == extracted
