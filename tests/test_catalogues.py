@@ -65,6 +65,7 @@ WRAPPED = [
     "scenes/hounds/shifts.py",
     "scenes/hounds/stands.py",
     "scenes/hounds/table.py",
+    "scenes/hounds/words.py",
     "game/net/remote.py",
 ]
 PLACEHOLDER = re.compile(r"\{([a-z_]+)[^{}]*\}")

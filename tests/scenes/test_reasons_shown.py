@@ -69,3 +69,21 @@ def test_a_hint_is_shown_in_the_players_language(make_app, monkeypatch):
     found = hint("pups", table.match.view(seat), table.match.legal_actions(seat))
     shown = language.said(found.reason)
     assert shown != found.reason and " your " not in f" {shown} "
+
+
+@pytest.mark.parametrize("notation, german", [("bid atleast 2", "biete mindestens 2"),
+                                              ("rescue 2", "rette mit 2 aufgehobenen Karten"),
+                                              ("play W7+M2", "spiel Working Dogs 7 + Mutt +2")])
+def test_a_pups_move_is_told_in_the_players_language(notation, german):
+    from scenes.pups.words import move_words
+
+    language.use("de")
+    assert move_words(notation) == german
+
+
+def test_a_hounds_move_is_told_in_the_players_language():
+    from scenes.hounds.words import move_words
+
+    language.use("es")
+    assert move_words("promise 2", ["Ann"]) == "promete 2 turnos"
+    assert move_words("clue 0 card 2", ["Ann"]) == "pista a Ann: el hueco 3 entero"
