@@ -419,7 +419,9 @@ class HeaveHo(ActionCards, Game):
             if card in IS_ACTION:
                 return N_("{card} is an action card: write action {card} or decline {card}").format(card=card)
             if SPACE[card] is not None and COLOURS[SPACE[card]] != action.space:
-                return WRONG_SPACE[COLOURS[SPACE[card]], action.space]
+                colour = COLOURS[SPACE[card]]
+                return WRONG_SPACE.get((colour, action.space),
+                                       f"A {colour} card goes on a {colour} space, not {action.space}")
         if isinstance(action, Effect):
             if card not in IS_ACTION:
                 return N_("{card} is not an action card").format(card=card)
