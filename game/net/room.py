@@ -582,7 +582,7 @@ class Room:
     def to_data(self) -> dict:
         return {"version": SAVE_VERSION, "code": self.code, "game": self.game_id, "players": self.players,
                 "options": self.options, "seed": self.seed, "away": self.away, "started": self.started,
-                "over": self.over,
+                "over": self.over, "countdown": self.countdown,
                 "seats": [{"kind": p.kind, "name": p.name, "level": p.level, "token_sha256": p.token,
                            "connected": p.kind == "bot" or p.conn is not None, "seen": p.seen,
                            "away": p.stand_in} for p in self.places],
@@ -596,6 +596,7 @@ class Room:
         places = [Place(s.kind, s.name, s.level, s.token_sha256, None, s.seen, stand_in and s.kind == "person")
                   for s in data.seats]
         room = cls(data.code, data.game, data.players, data.options, data.seed, places, data.away, **kwargs)
+        room.countdown = min(max(0.0, data.countdown), COUNTDOWN_LIMIT)  # (a hand-edited file's is kept in bounds)
         if data.started:
             if data.record is None:
                 raise ValueError("a started room without its record")

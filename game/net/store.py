@@ -67,6 +67,9 @@ class RoomData(msgspec.Struct):
     last_active: float | None = None
     #: the address that made the room (what it holds counts against that address's limits)
     made_by: str | None = None
+    #: seconds each real-time round counts down (``create``'s ``countdown``; files from
+    #: before it was kept have none: no countdown)
+    countdown: float = 0.0
 
 
 def default_folder() -> Path:
