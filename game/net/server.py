@@ -281,8 +281,8 @@ class Conn:
             if self.stalled() or now - max(self.last_pong, self.last_read if quiet else -1e9) > self.drop_after:
                 self.drop()  # it reads nothing we send
                 return
-            if quiet and now - self.last_read < delay:
-                continue  # it read what it was sent since the last ping, and its round trip decides nothing here
+            if quiet and now - self.last_read < self.drop_after / 2:
+                continue  # it read what it was sent a moment ago, and its round trip decides nothing here
             self.ping()   # (at a thousand rooms, the pings of people who play cost as much as their moves)
 
 
