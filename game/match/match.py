@@ -174,11 +174,25 @@ class Match:
     def state(self, seat: int | None, since: int) -> dict:
         """What a seat is sent after a change: its view, its legal actions, whose turn it
         is, and the events since the state ``since`` it saw last."""
-        out = {"seat": seat, "step": self.step, "t": self.now, "view": self.view(seat),
-               "legal": [str(a) for a in self.legal_actions(seat)] if seat is not None else [],
-               "to_act": self.to_act(), "events": self.events_since(since, seat), "over": self.is_over}
-        if self.is_over:
-            out["result"] = self.result()
+        return self.states([(seat, since)])[seat, since]
+
+    def states(self, wanted) -> dict:
+        """``state(seat, since)`` for each ``(seat, since)`` in ``wanted``, made together:
+        the views of one step are built at once (``Game.views``: what they share, once),
+        and what every seat is told alike (whose turn, the result) is shared by them, to
+        be read (sent), never changed."""
+        wanted = list(wanted)
+        views = self._game.views(list(dict.fromkeys(seat for seat, _ in wanted)))
+        step, now, over, to_act = self.step, self.now, self.is_over, self.to_act()
+        result = self.result() if over else None
+        out = {}
+        for seat, since in wanted:
+            state = {"seat": seat, "step": step, "t": now, "view": views[seat],
+                     "legal": [str(a) for a in self.legal_actions(seat)] if seat is not None else [],
+                     "to_act": to_act, "events": self.events_since(since, seat), "over": over}
+            if over:
+                state["result"] = result
+            out[seat, since] = state
         return out
 
     # -- watchers ----------------------------------------------------------------------

@@ -418,6 +418,22 @@ class Pups(Game):
     def view(self, seat):
         if seat is not None and not self._is_seat(seat):
             raise ValueError(f"There is no seat {seat!r} in this {self.players}-player game")
+        view = self._public_view()
+        view["seat"], view["hand"] = seat, None if seat is None else list(self.hands[seat])
+        return view
+
+    def views(self, seats):
+        """Every seat's view with the table's public part built once (the seat and its
+        hand are all that differ; the views share the rest, to be read only)."""
+        for seat in seats:
+            if seat is not None and not self._is_seat(seat):
+                raise ValueError(f"There is no seat {seat!r} in this {self.players}-player game")
+        public = self._public_view()
+        return {seat: {**public, "seat": seat, "hand": None if seat is None else list(self.hands[seat])}
+                for seat in seats}
+
+    def _public_view(self):
+        """What every seat sees alike (``seat`` and ``hand`` left None, in their places)."""
         rescue_info = None
         if self.phase == RESCUE and self.rescue_queue:
             s = self.rescue_queue[0]
@@ -425,7 +441,7 @@ class Pups(Game):
                            "bid": self.bids[s].to_dict()}
         return {
             "game": self.id,
-            "seat": seat,
+            "seat": None,
             "names": list(self.names),
             "phase": self.phase,
             "round": self.round,
@@ -445,7 +461,7 @@ class Pups(Game):
             "piles": [p.to_dict() for p in self.piles],
             "scores": [p.score for p in self.piles],
             "tricks": list(self.tricks),
-            "hand": None if seat is None else list(self.hands[seat]),
+            "hand": None,
             "hand_sizes": [len(h) for h in self.hands],
             "out": list(self.out),
             "showdown": {"leader": self.showdown_leader,
