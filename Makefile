@@ -63,14 +63,14 @@ sounds: $(BIN)/python
 	$(BIN)/python -m tools.sounds
 
 # The words in every language (game/locale/, see CONTRIBUTING.md): extract every
-# wrapped word of game/ and scenes/ into kennel.pot, bring each language's .po up to
+# wrapped word of game/ and scenes/ (the phone page's script too: babel.cfg) into kennel.pot, bring each language's .po up to
 # date with it (new words come in empty, changed ones marked fuzzy for a translator to
 # check), then compile the .po files into the .mo files the program reads (they are
 # committed, so a clean clone and a plain install have them without Babel)
 LOCALE := game/locale
 LANGUAGES := de es
 words: install-test
-	@$(BIN)/pybabel -q extract --project=Kennel --version=0.1 --copyright-holder="Kennel's authors" \
+	@$(BIN)/pybabel -q extract -F $(LOCALE)/babel.cfg --project=Kennel --version=0.1 --copyright-holder="Kennel's authors" \
 		--add-location=file --sort-output --width=100 -o $(LOCALE)/kennel.pot game scenes
 	@for code in $(LANGUAGES); do \
 		if [ -f $(LOCALE)/$$code/LC_MESSAGES/kennel.po ]; then \

@@ -116,6 +116,12 @@ class Game:
     def view(self, seat: int | None) -> dict:
         raise NotImplementedError
 
+    def views(self, seats) -> dict:
+        """``view(seat)`` of each of ``seats`` at once (a server tells every seat after
+        each change). A game may build what they share once: the views returned may
+        share their parts, to be read (sent, drawn), never changed."""
+        return {seat: self.view(seat) for seat in seats}
+
     def full_view(self) -> dict:
         """Everything, for replays and debugging (never shown during play)."""
         raise NotImplementedError

@@ -9,6 +9,12 @@ shown). A sentence with parts is one message with named placeholders::
     _("Play {game}").format(game=entry.title)
     ngettext("{count} card", "{count} cards", n).format(count=n)
 
+The engine speaks English to every caller (its contract and the wire protocol carry
+its words as they are): it marks its sentences with ``N_`` and fills their named
+placeholders itself, ``N_("You do not hold {card}").format(card=card)``. Where such a
+sentence is shown, ``said(text)`` finds the template it was made from and gives it in
+the player's language with the same parts.
+
 The language is chosen at once for the whole program (``use``): everything that
 calls ``_`` afterwards reads the new words, so a screen that is built again or drawn
 again shows them. Nothing here imports pygame (the server and the engine may use it).
@@ -17,6 +23,8 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
+import string
 from pathlib import Path
 
 DOMAIN = "kennel"
@@ -49,6 +57,111 @@ def N_(message: str) -> str:
     """Marks a word for the catalogue where it is written (a table, a class's
     heading); it is translated with ``_`` where it is shown."""
     return message
+
+
+#: a template only counts when its own words (outside its placeholders) hold a word:
+#: "{name}: {why}" would take any sentence for its own
+_WORDY = re.compile(r"[A-Za-z]{3}")
+#: the templates of the language in use: [(regex, template, length of its own words)],
+#: the longest own words first (made when first asked for, forgotten when the
+#: language changes)
+_patterns: list | None = None
+#: sentences already given in the language in use (a table draws its hint every frame)
+_said: dict[str, str] = {}
+
+
+class _Filler(string.Formatter):
+    """Fills a template with parts read back from a sentence (strings): a format spec
+    meant for a number ({seconds:g}) takes the string as it was read."""
+
+    def format_field(self, value, format_spec):
+        try:
+            return super().format_field(value, format_spec)
+        except (ValueError, TypeError):
+            return str(value)
+
+
+def _compile(template: str):
+    """The regex that reads a sentence made from ``template`` back into its named
+    parts (None: a template with unnamed parts or too few words of its own)."""
+    pattern, names, words = [], set(), []
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    for literal, field, _spec, _conversion in parsed:
+        pattern.append(re.escape(literal))
+        words.append(literal)
+        if field is None:
+            continue
+        if not field.isidentifier():
+            return None
+        pattern.append(f"(?P={field})" if field in names else f"(?P<{field}>.+?)")
+        names.add(field)
+    own = "".join(words)
+    if not names or not _WORDY.search(own):
+        return None
+    return re.compile("".join(pattern), re.DOTALL), len(own)
+
+
+def _templates(translations) -> list:
+    global _patterns
+    found = _patterns
+    if found is None:
+        found = []
+        for key in getattr(translations, "_catalog", {}):  # gettext's own table of the .mo
+            if isinstance(key, str) and "{" in key:
+                compiled = _compile(key)
+                if compiled:
+                    found.append((compiled[0], key, compiled[1]))
+        found.sort(key=lambda f: -f[2])
+        _patterns = found
+    return found
+
+
+def said(text: str) -> str:
+    """An English sentence of the engine (or the server) in the current language: a
+    message of the catalogue, or one made from a catalogue template (its parts, read
+    back from the sentence, put in the translated template; a part that is itself a
+    message, or made from one, is translated too, four levels deep). Where a sentence
+    reads back in more than one way, the reading that finds the most of it in the
+    catalogue wins. A sentence the catalogue does not know stays as it is."""
+    if not text or _code == "en" or not isinstance(text, str):
+        return text
+    if text not in _said:
+        if len(_said) > 1000:  # (the sentences of a long session: kept within bounds)
+            _said.clear()
+        _said[text] = _read_back(text, 0, {})[0]
+    return _said[text]
+
+
+def _read_back(text: str, depth: int, seen: dict) -> tuple[str, int]:
+    """``text`` translated, and how many of its characters the catalogue knew."""
+    if (text, depth) in seen:
+        return seen[text, depth]
+    translated = _translations.gettext(text)
+    best = (translated, len(text)) if translated != text else (text, 0)
+    for regex, template, own in _templates(_translations) if translated == text else ():
+        if best[1] >= len(text):
+            break
+        found = regex.fullmatch(text)
+        if not found:
+            continue
+        covered, parts = own, {}
+        for name, value in found.groupdict().items():
+            if depth < 3:
+                parts[name], known = _read_back(value, depth + 1, seen)
+            else:
+                parts[name] = _translations.gettext(value)
+                known = len(value) if parts[name] != value else 0
+            covered += known
+        if covered > best[1]:
+            try:
+                best = (_Filler().format(_translations.gettext(template), **parts), covered)
+            except (KeyError, IndexError, ValueError):
+                pass
+    seen[text, depth] = best
+    return best
 
 
 def system_language(environ=None) -> str:
@@ -85,12 +198,14 @@ def translations_for(code: str) -> gettext.NullTranslations:
 
 def use(choice: str, environ=None) -> str:
     """Speak ``choice`` ("system" or a code) from now on; returns the code used."""
-    global _translations, _code
+    global _translations, _code, _patterns
     code = system_language(environ) if choice == "system" else choice
     if code not in NAMES and code not in _extra:
         code = "en"
     _translations = translations_for(code)
     _code = code
+    _patterns = None
+    _said.clear()
     return code
 
 

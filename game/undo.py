@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.language import N_
 from game.record import replay
 
 
@@ -85,25 +86,31 @@ def _everyone(game) -> list[frozenset]:
 def _describe(events, actor, undoer, names) -> str:
     """Plain words for what an action showed, from its events."""
     kinds = [e.kind for e in events]
-    who = "you" if actor == undoer else (names[actor] if actor is not None else "someone")
-    whose = "your" if actor == undoer else (f"{names[actor]}'s" if actor is not None else "a")
     if "deal" in kinds or "alpha" in kinds:
-        return "the next deal has been shown"
+        return N_("the next deal has been shown")
     if "trades_revealed" in kinds:
-        return "the traded cards have been shown"
+        return N_("the traded cards have been shown")
     if "trick_won" in kinds or "showdown_tied" in kinds:
-        return "the trick has been shown"
+        return N_("the trick has been shown")
     if "shift_worked" in kinds:
-        return "the shift has been shown"
+        return N_("the shift has been shown")
     if "clue" in kinds:
-        return "a clue has been seen"
+        return N_("a clue has been seen")
     if "dirty_trick" in kinds:
-        return "a card has been taken and shown"
+        return N_("a card has been taken and shown")
     if "draw" in kinds:
-        return f"{who} drew a card" if actor == undoer else f"{who} has drawn a card"
+        if actor == undoer:
+            return N_("you drew a card")
+        if actor is None:
+            return N_("someone has drawn a card")
+        return N_("{name} has drawn a card").format(name=names[actor])
     if kinds and kinds[0] in ("play", "place", "action"):
-        return f"{whose} card has been turned up" if actor == undoer else f"{whose} card has been shown"
-    return "a card has been turned up"
+        if actor == undoer:
+            return N_("your card has been turned up")
+        if actor is None:
+            return N_("a card has been shown")
+        return N_("{name}'s card has been shown").format(name=names[actor])
+    return N_("a card has been turned up")
 
 
 # -- the rule --------------------------------------------------------------------------
@@ -121,20 +128,22 @@ def undo_point(record: dict, seat: int, people) -> Undo | Refusal:
     actions = record.get("actions") or []
     names = list(record.get("players") or [])
     if seat not in people:
-        return Refusal("only a person's move can be taken back")
+        return Refusal(N_("only a person's move can be taken back"))
     mine = [i for i, entry in enumerate(actions) if entry[0] == seat]
     if not mine:
-        return Refusal("you have not made a move yet")
+        return Refusal(N_("you have not made a move yet"))
     cut = mine[-1]
     for entry in actions[cut + 1:]:
         other = entry[0]
         if other in people:
-            return Refusal(f"{names[other] if other < len(names) else 'another person'} has played since")
+            if other < len(names):
+                return Refusal(N_("{name} has played since").format(name=names[other]))
+            return Refusal(N_("another person has played since"))
     game = replay(record, upto=cut)
     if game.to_act() != [seat] or (game.real_time and game.view(None).get("phase") != "tug"):
         # the tug is Heave Ho!'s one turn-based phase; in a sort the other person is
         # sorting against the same clock even when only one seat is left to act
-        return Refusal("a move made against the clock cannot be taken back")
+        return Refusal(N_("a move made against the clock cannot be taken back"))
     before = _everyone(game)
     mine_before = before[seat]
     events = _entry(game, actions[cut])
@@ -152,7 +161,7 @@ def undo_point(record: dict, seat: int, people) -> Undo | Refusal:
         if any(after[t] - before[t] for t in range(game.players)):
             return Refusal(_describe(events, entry[0], seat, names))
     if game.is_over:
-        return Refusal("the game is over")
+        return Refusal(N_("the game is over"))
     return Undo(cut, tuple(tuple(e) for e in actions[cut:]))
 
 

@@ -41,6 +41,14 @@ WRAPPED = [
     "scenes/screens/statistics.py",
     "scenes/screens/shelf.py",
     "scenes/screens/rules.py",
+    "scenes/pups/rules.py",
+    "scenes/hounds/rules.py",
+    "scenes/pooch/rules.py",
+    "scenes/heaveho/rules.py",
+    "scenes/pups/lesson.py",
+    "scenes/hounds/lesson.py",
+    "scenes/pooch/lesson.py",
+    "scenes/heaveho/lesson.py",
     "scenes/screens/replay.py",
     "scenes/screens/watch.py",
     "scenes/screens/online.py",
@@ -57,6 +65,7 @@ WRAPPED = [
     "scenes/hounds/shifts.py",
     "scenes/hounds/stands.py",
     "scenes/hounds/table.py",
+    "scenes/hounds/words.py",
     "scenes/pooch/__init__.py",
     "scenes/pooch/flights.py",
     "scenes/pooch/panels.py",
@@ -89,10 +98,12 @@ def key(message_id) -> tuple:
 
 
 def extracted() -> set[tuple]:
-    """Every message the code wraps, as Babel finds it (singular and plural together)."""
+    """Every message the code wraps, as Babel finds it (singular and plural together;
+    the phone page's script too, as ``make words`` reads it: game/locale/babel.cfg)."""
     found = set()
     for folder in ("game", "scenes"):
-        for _, _, message, _, _ in extract_from_dir(ROOT / folder, [("**.py", "python")], DEFAULT_KEYWORDS):
+        for _, _, message, _, _ in extract_from_dir(ROOT / folder, [("**.py", "python"), ("**.js", "javascript")],
+                                                    DEFAULT_KEYWORDS):
             found.add(key(message))
     return found
 
@@ -156,8 +167,9 @@ def test_the_compiled_catalogue_is_that_of_its_po_file(code):
 
 # -- the wrapped modules show no bare word ----------------------------------------
 #: calls that put their first (or named) argument in front of a player
-SHOWN_FIRST = {"Button", "Choice", "Label", "TextField", "text", "Confirm", "Notice", "longest_that_fits"}
-SHOWN_SECOND = {"draw"}  # footer.draw(surface, words)
+SHOWN_FIRST = {"Button", "Choice", "Label", "TextField", "text", "Confirm", "Notice", "longest_that_fits",
+               "h", "p"}  # (a rules page's heading and paragraph)
+SHOWN_SECOND = {"draw", "cards"}  # footer.draw(surface, words), a rules page's cards(codes, caption)
 SHOWN_ATTRIBUTES = {"heading", "hint", "problem", "label"}
 
 

@@ -107,3 +107,72 @@ def test_a_lost_seat_is_known_by_its_words_in_every_language(code):
     language.use(code)
     assert remote.seat_lost(_(remote.ERROR_WORDS["bad_token"]))
     assert not remote.seat_lost(_(remote.ERROR_WORDS["seat_taken"]))
+
+
+# -- the engine's English sentences, shown in the player's language -----------------
+def test_an_engine_sentence_with_no_parts_is_shown_in_the_chosen_language():
+    language.use("de")
+    assert language.said("In the lesson, just try the move again") == "In der Lektion probierst du den Zug einfach noch einmal"
+
+
+def test_an_engine_sentence_built_from_a_template_is_read_back_into_its_parts_and_translated():
+    english = "You have no {suit}: throw {card}.".format(suit="Lap Dogs", card="Family Dogs 5")
+    language.use("es")
+    assert language.said(english) == "No tienes Lap Dogs: tira Family Dogs 5."
+
+
+def test_a_part_made_from_a_template_of_its_own_is_translated_too():
+    english = "Quick: keep the {card}.".format(card="green {strength} (How Ruck)".format(strength=3))
+    language.use("de")
+    assert language.said(english) == "Schnell: behalte die grüne 3 (How Ruck)."
+
+
+def test_a_number_part_with_a_format_spec_is_put_back_as_it_was_read():
+    from game.pooch.lesson import lesson
+
+    race = next(step.text for step in lesson().steps if step.answer_in is not None)
+    language.use("de")
+    assert language.said(race).startswith("Jetzt mit vollem Tempo: Bo antwortet in 1.5 Sekunden.")
+
+
+def test_in_english_an_engine_sentence_is_shown_as_the_engine_said_it():
+    text = "You have no Lap Dogs: throw Family Dogs 5."
+    assert language.said(text) is text
+
+
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_a_sentence_the_catalogue_does_not_know_is_shown_as_it_is(code):
+    language.use(code)
+    assert language.said("Zebras are not dogs") == "Zebras are not dogs"
+    assert language.said("Bo: 7") == "Bo: 7"
+
+
+def test_a_sentence_already_in_the_players_language_is_left_alone():
+    language.use("de")
+    german = language.said("You have no Lap Dogs: throw Family Dogs 5.")
+    assert language.said(german) == german
+
+
+def test_a_file_set_aside_is_told_in_the_players_language_with_every_part(tmp_path):
+    """game/storage says it in English (N_ templates within templates); the app shows
+    the whole sentence translated, the file names as they are."""
+    from game.storage import disk
+
+    bad = tmp_path / "settings.json"
+    bad.write_text("{", encoding="utf-8")
+    problem = disk.read(bad, language.N_("your settings"), dict, 1000).problem
+    notice = language.N_("{problem} Default settings are used.").format(problem=problem)
+    assert notice.startswith("Could not read your settings (settings.json): the file is cut short")
+    language.use("de")
+    shown = language.said(notice)
+    assert shown.startswith("Kennel konnte deine Einstellungen (settings.json) nicht lesen: die Datei ist abgeschnitten")
+    assert "sie wurde als settings" in shown and shown.endswith("Es gelten die Standardeinstellungen.")
+
+
+@pytest.mark.parametrize("errno", [28, 30, 13])
+def test_a_disk_problem_is_told_in_the_players_language(errno):
+    from game.storage import disk
+
+    english = disk.reason(OSError(errno, "x"))
+    language.use("es")
+    assert language.said(english) != english

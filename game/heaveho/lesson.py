@@ -25,6 +25,8 @@ script through the engine.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.language import N_
 from functools import lru_cache
 
 from game.heaveho.cards import DECK, describe
@@ -58,26 +60,26 @@ UNUSED = ["N6", "A-dirty-trick", "A-how-ruck", "A-macho", "A-weak-wins", "A-brok
 #: the tug, in play order: (seat, move, words for Ann's steps or None for Bo)
 TUG = [
     (0, "place W4 mine blue", (
-        "The tug-of-war: you called Stop, so you start, with the barrel on your start space. A side's "
+        N_("The tug-of-war: you called Stop, so you start, with the barrel on your start space. A side's "
         "strength is its three top cards added up (an empty space counts 2): put the white 4 on your "
-        "blue space, as a white card fits any space.", "card")),
+        "blue space, as a white card fits any space."), "card")),
     (1, "place R3 mine red", None),
     (0, "place G3! mine green", (
-        "The green 3 has the How Ruck mark, so playing it starts a contest. Your side will count 9 "
+        N_("The green 3 has the How Ruck mark, so playing it starts a contest. Your side will count 9 "
         "against Bo's 7, and the stronger side pulls the barrel toward its goal by the difference: 2 "
-        "spaces.", "card")),
+        "spaces."), "card")),
     (1, "place B3 mine blue", None),
     (0, "action A-adrenaline", (
-        "An action card does its work and goes to the discard pile. Adrenaline Rush pulls the barrel "
-        "2 spaces your way, with no contest.", "card")),
+        N_("An action card does its work and goes to the discard pile. Adrenaline Rush pulls the barrel "
+        "2 spaces your way, with no contest."), "card")),
     (1, "place G3 mine green", None),
     (0, "action A-bye-bye 3", (
-        "Bo now shows three 3s. Play Bye-bye and name 3: every visible 3 leaves the table, Bo's three "
-        "and your green one.", "card")),
+        N_("Bo now shows three 3s. Play Bye-bye and name 3: every visible 3 leaves the table, Bo's three "
+        "and your green one."), "card")),
     (1, "place G1 theirs green", None),
     (0, "place R3! mine red", (
-        "Bo covered your green space with a 1 to weaken you. Play the red 3 with How Ruck on your red "
-        "space: 8 against 6 pulls the barrel onto your goal and wins the round.", "card")),
+        N_("Bo covered your green space with a 1 to weaken you. Play the red 3 with How Ruck on your red "
+        "space: 8 against 6 pulls the barrel onto your goal and wins the round."), "card")),
 ]
 
 
@@ -197,21 +199,22 @@ def _keep_text(step_no: int, kept: str, given: str, kind: str) -> str:
     k, g = describe(kept), describe(given)
     if kind == "D":
         if step_no == 11:
-            return (f"You called Stop, so Bo placed the pair in his hand and you hand out the rest of his stack: "
-                    f"the card you keep joins your team, the other his. Keep the {k}.")
-        return f"Bo's last pair: keep the {k}. Then each team is shuffled and both draw {HAND} cards."
+            return N_("You called Stop, so Bo placed the pair in his hand and you hand out the rest of his stack: "
+                      "the card you keep joins your team, the other his. Keep the {card}.").format(card=k)
+        return N_("Bo's last pair: keep the {card}. Then each team is shuffled and both draw {count} "
+                  "cards.").format(card=k, count=HAND)
     texts = {
-        1: (f"The speed sort: you both sort at once. Of each pair you keep one card for your team and the other "
-            f"goes to Bo's; keep the {k}, the strongest card here (press the key under it, or click it)."),
-        2: (f"Bo keeps one of his own pairs after each of yours for now. Keep the {k}: its mark means playing "
-            f"it later starts a contest."),
-        3: f"Action cards do something special in the tug. Keep {k} and give Bo the {g}.",
-        4: (f"Keep {k} too. From your next pair on Bo sorts at full speed: whoever sorts all ten pairs first "
-            f"calls Stop."),
-        5: f"Full speed! Keep the {k}: another contest for later.",
-        10: f"Your last pair: keep the {k}, and as Bo still has pairs left, you call Stop.",
+        1: N_("The speed sort: you both sort at once. Of each pair you keep one card for your team and the other "
+              "goes to Bo's; keep the {card}, the strongest card here (press the key under it, or click it)."),
+        2: N_("Bo keeps one of his own pairs after each of yours for now. Keep the {card}: its mark means playing "
+              "it later starts a contest."),
+        3: N_("Action cards do something special in the tug. Keep {card} and give Bo the {other}."),
+        4: N_("Keep {card} too. From your next pair on Bo sorts at full speed: whoever sorts all ten pairs first "
+              "calls Stop."),
+        5: N_("Full speed! Keep the {card}: another contest for later."),
+        10: N_("Your last pair: keep the {card}, and as Bo still has pairs left, you call Stop."),
     }
-    return texts.get(step_no, f"Quick: keep the {k}.")
+    return texts.get(step_no, N_("Quick: keep the {card}.")).format(card=k, other=g)
 
 
 @lru_cache(maxsize=None)

@@ -67,6 +67,7 @@ Event kinds (``data`` public; ``private`` only for the seat named):
 from __future__ import annotations
 
 from game.engine import Game
+from game.language import N_
 from game.moves import Event
 
 from . import notation
@@ -88,6 +89,22 @@ PLACES = {
 }
 SPACE_INDEX = {space: i for i, space in enumerate(COLOURS)}
 
+
+#: why a Lanky Lad cannot go on a space of another colour, per (his colour, the space)
+WRONG_SPACE = {
+    ("red", "blue"): N_("A red card goes on a red space, not blue"),
+    ("red", "green"): N_("A red card goes on a red space, not green"),
+    ("blue", "red"): N_("A blue card goes on a blue space, not red"),
+    ("blue", "green"): N_("A blue card goes on a blue space, not green"),
+    ("green", "red"): N_("A green card goes on a green space, not red"),
+    ("green", "blue"): N_("A green card goes on a green space, not blue"),
+}
+#: Change Sides from an empty space, the mover's own and the other side's
+NO_CARD_ON = {"red": N_("There is no card on your red space"), "blue": N_("There is no card on your blue space"),
+              "green": N_("There is no card on your green space")}
+NO_CARD_ON_THEIRS = {"red": N_("There is no card on {name}'s red space"),
+                     "blue": N_("There is no card on {name}'s blue space"),
+                     "green": N_("There is no card on {name}'s green space")}
 
 class HeaveHo(ActionCards, Game):
     id = "heaveho"
@@ -378,48 +395,51 @@ class HeaveHo(ActionCards, Game):
         s = self.sort
         if isinstance(action, Keep):
             if phase == "tug":
-                return "The teams are formed: play a card from your hand"
+                return N_("The teams are formed: play a card from your hand")
             if phase == "distribute":
-                return f"{names[s.winner]} is handing out {names[1 - s.winner]}'s remaining cards"
+                return N_("{name} is handing out {other}'s remaining cards").format(name=names[s.winner],
+                                                                                   other=names[1 - s.winner])
             if phase == "last_pair":
-                return f"You called Stop: {names[1 - seat]} places the last pair"
+                return N_("You called Stop: {name} places the last pair").format(name=names[1 - seat])
             if phase == "sort" and not s.up[seat]:
                 if s.stop is not None and s.stop[0] == seat:
-                    return "You have sorted all your cards: Stop!"
-                return f"{names[s.stop[0]]} called Stop: your last pair is placed"
-            return f"{action} is not allowed now"
+                    return N_("You have sorted all your cards: Stop!")
+                return N_("{name} called Stop: your last pair is placed").format(name=names[s.stop[0]])
+            return N_("{action} is not allowed now").format(action=action)
         if phase != "tug":
-            return "First the teams are formed: keep first or keep second"
+            return N_("First the teams are formed: keep first or keep second")
         if seat != self.turn:
-            return f"It is {names[self.turn]}'s turn"
+            return N_("It is {name}'s turn").format(name=names[self.turn])
         card = getattr(action, "card", None)
         if self.stolen is not None and card != self.stolen:
-            return f"First play the card you took with Dirty Trick: {self.stolen}"
+            return N_("First play the card you took with Dirty Trick: {stolen}").format(stolen=self.stolen)
         if self.stolen is None and card not in self.hands[seat]:
-            return f"You do not hold {card}"
+            return N_("You do not hold {card}").format(card=card)
         if isinstance(action, Place):
             if card in IS_ACTION:
-                return f"{card} is an action card: write action {card} or decline {card}"
+                return N_("{card} is an action card: write action {card} or decline {card}").format(card=card)
             if SPACE[card] is not None and COLOURS[SPACE[card]] != action.space:
                 colour = COLOURS[SPACE[card]]
-                return f"A {colour} card goes on a {colour} space, not {action.space}"
+                return WRONG_SPACE.get((colour, action.space),
+                                       f"A {colour} card goes on a {colour} space, not {action.space}")
         if isinstance(action, Effect):
             if card not in IS_ACTION:
-                return f"{card} is not an action card"
+                return N_("{card} is not an action card").format(card=card)
             if card == DIRTY_TRICK and not self.hands[1 - seat]:
-                return f"{names[1 - seat]} holds no cards: Dirty Trick can only be declined"
+                return N_("{name} holds no cards: Dirty Trick can only be declined").format(name=names[1 - seat])
             if card == CHANGE_SIDES and len(action.choice) == 4:
                 from_rel, from_space, to_rel, to_space = action.choice
                 if from_rel == to_rel:
-                    return "Change Sides moves a card to the other side"
+                    return N_("Change Sides moves a card to the other side")
                 from_side = seat if from_rel == MINE else 1 - seat
                 stack = self.board[from_side][SPACE_INDEX[from_space]]
-                whose = "your" if from_side == seat else f"{names[from_side]}'s"
                 if not stack:
-                    return f"There is no card on {whose} {from_space} space"
+                    if from_side == seat:
+                        return NO_CARD_ON[from_space]
+                    return NO_CARD_ON_THEIRS[from_space].format(name=names[from_side])
                 if stack[-1] not in WHITE and to_space != from_space:
                     return f"{describe(stack[-1]).capitalize()} must go to a {from_space} space"
-        return f"{action} is not allowed now"
+        return N_("{action} is not allowed now").format(action=action)
 
     # -- what each seat sees -------------------------------------------------------
     def view(self, seat):

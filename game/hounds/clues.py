@@ -5,6 +5,7 @@ A stand's clue tokens are two 5-bit masks: ``hmask`` (slots showing their hound)
 """
 from __future__ import annotations
 
+from game.language import N_
 from game.hounds.cards import HOUND_NAMES, HOUND_OF, HOUNDS, NUMBER_OF
 from game.hounds.notation import CARD_CLUE, HOUND_CLUE, VALUE_CLUE, Clue
 
@@ -64,20 +65,25 @@ def refusal(clue: Clue, name: str, cards, hmask: int, nmask: int) -> str:
     if clue.kind == "card":
         k = clue.what
         if cards[k] is None:
-            return f"{name}'s slot {k} is empty"
-        return f"{name}'s slot {k} already shows its hound and number: a clue must tell something new"
+            return N_("{name}'s slot {slot} is empty").format(name=name, slot=k)
+        return N_("{name}'s slot {slot} already shows its hound and number: a clue must tell something "
+                  "new").format(name=name, slot=k)
     hm, nm = marked(clue, cards)
     m = hm | nm
     count = bin(m).count("1")
     if clue.kind == "hound":
         what = HOUND_NAMES[clue.what]
         if count == 0:
-            return f"{name}'s stand holds no {what}"
+            return N_("{name}'s stand holds no {what}").format(name=name, what=what)
         if count == 1:
-            return f"{what} appears only once in {name}'s stand: a hound clue needs two cards"
-        return f"Every {what} in {name}'s stand already shows its hound: a clue must tell something new"
+            return N_("{what} appears only once in {name}'s stand: a hound clue needs two cards").format(
+                what=what, name=name)
+        return N_("Every {what} in {name}'s stand already shows its hound: a clue must tell something "
+                  "new").format(what=what, name=name)
     if count == 0:
-        return f"{name}'s stand holds no {clue.what}"
+        return N_("{name}'s stand holds no {what}").format(name=name, what=clue.what)
     if count == 1:
-        return f"The number {clue.what} appears only once in {name}'s stand: a number clue needs two cards"
-    return f"Every {clue.what} in {name}'s stand already shows its number: a clue must tell something new"
+        return N_("The number {what} appears only once in {name}'s stand: a number clue needs two "
+                  "cards").format(what=clue.what, name=name)
+    return N_("Every {what} in {name}'s stand already shows its number: a clue must tell something "
+              "new").format(what=clue.what, name=name)

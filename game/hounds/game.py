@@ -68,6 +68,7 @@ Events (``kind``: public data; private parts in brackets):
 from __future__ import annotations
 
 from game.engine import Game, seat_option
+from game.language import N_
 from game.hounds import clues
 from game.hounds.cards import (CERBERUS, HAND, HOUND_OF, HOUNDS, MOPS, NUMBER_OF,
                                RANK, SHIFTS, kennel)
@@ -78,9 +79,9 @@ from game.hounds import standing
 from game.moves import Event
 
 PHASE_VERBS = {
-    "baddog": "choose the bad dog", "clue": "give a clue", "cerberus": "assign Cerberus",
-    "discard": "discard a card for Cerberus", "trade": "trade with the dead hand",
-    "promise": "promise shifts", "play": "play into the shift",
+    "baddog": N_("choose the bad dog"), "clue": N_("give a clue"), "cerberus": N_("assign Cerberus"),
+    "discard": N_("discard a card for Cerberus"), "trade": N_("trade with the dead hand"),
+    "promise": N_("promise shifts"), "play": N_("play into the shift"),
 }
 PHASE_OF = {BadDog: "baddog", Clue: "clue", AssignCerberus: "cerberus", Discard: "discard",
             Trade: "trade", NoTrade: "trade", Promise: "promise", Play: "play"}
@@ -232,33 +233,35 @@ class Hounds(Game):
         name = self.names
         wanted = PHASE_OF.get(type(action))
         if self.phase == "over":  # pragma: no cover - the base refuses first
-            return "The game is over"
+            return N_("The game is over")
         if seat != self.turn:
-            return f"It is {name[self.turn]}'s turn to {PHASE_VERBS[self.phase]}"
+            return N_("It is {name}'s turn to {doing}").format(name=name[self.turn], doing=PHASE_VERBS[self.phase])
         if wanted != self.phase:
-            return f"Now you must {PHASE_VERBS[self.phase]}, not {PHASE_VERBS.get(wanted, 'do that')}"
+            return N_("Now you must {doing}, not {other}").format(doing=PHASE_VERBS[self.phase],
+                                                                 other=PHASE_VERBS.get(wanted, N_("do that")))
         if isinstance(action, BadDog):
-            return "Cerberus is bad enough already: pick another hound as the bad dog"
+            return N_("Cerberus is bad enough already: pick another hound as the bad dog")
         if isinstance(action, Clue):
             t = action.target
             if t >= self.players:
-                return f"There is no seat {t} in this {self.players}-player game"
+                return N_("There is no seat {seat} in this {players}-player game").format(seat=t, players=self.players)
             if t == seat:
-                return "You cannot clue yourself"
+                return N_("You cannot clue yourself")
             if t == self.leader:
-                return f"{name[t]} is the shift leader: the leader gets no clues"
+                return N_("{name} is the shift leader: the leader gets no clues").format(name=name[t])
             if self.given[t] >= 3:
-                return f"{name[t]} already has 3 clue sets"
+                return N_("{name} already has 3 clue sets").format(name=name[t])
             return clues.refusal(action, name[t], self.stands[t], self.hmask[t], self.nmask[t])
         if isinstance(action, AssignCerberus):
-            return f"There is no seat {action.seat} in this {self.players}-player game"
+            return N_("There is no seat {seat} in this {players}-player game").format(seat=action.seat,
+                                                                                players=self.players)
         if isinstance(action, Trade):
-            return "Cerberus cannot be traded: he stays in your stand"
+            return N_("Cerberus cannot be traded: he stays in your stand")
         if isinstance(action, Promise):
-            return "In the single-round game a promise is 1 to 5 shifts"
+            return N_("In the single-round game a promise is 1 to 5 shifts")
         if isinstance(action, Play):
-            return f"Your slot {action.slot} is empty: its dog already worked a shift"
-        return f"{action} is not allowed now"  # pragma: no cover
+            return N_("Your slot {slot} is empty: its dog already worked a shift").format(slot=action.slot)
+        return N_("{action} is not allowed now").format(action=action)  # pragma: no cover
 
     # -- carrying out ----------------------------------------------------------------
     def _apply(self, seat, action):

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.language import N_
+
 from game.hounds.game import Hounds
 
 PLAYERS = ("Ann", "Bo", "Cy")
@@ -89,53 +91,53 @@ def deck() -> list[str]:
 
 #: the round in play order: (seat, move), or a step: (None, move or None, text, point)
 SCRIPT = [
-    (None, None, "Bo is the shift leader this round: he alone sees every card, his own too. You see Cy's "
-                 "stand, but your own cards and Bo's face away from you.", "stands"),
+    (None, None, N_("Bo is the shift leader this round: he alone sees every card, his own too. You see Cy's "
+                 "stand, but your own cards and Bo's face away from you."), "stands"),
     (1, "baddog DP"),
     (1, "clue 0 hound TD"),
     (1, "clue 0 card 1"),
     (1, "clue 0 value 3"),
-    (None, None, "Bo's clues are the tokens on your card backs: slots 1 and 3 are Tom Dires, slot 2 is "
+    (None, None, N_("Bo's clues are the tokens on your card backs: slots 1 and 3 are Tom Dires, slot 2 is "
                  "Deathpaw 4, and slots 3 and 5 are 3s. So slot 3 is Tom Dire 3, and slot 4 is anyone's "
-                 "guess.", "my-stand"),
+                 "guess."), "my-stand"),
     (1, "clue 2 hound SU"),
     (1, "clue 2 value 2"),
     (1, "clue 2 card 4"),
     (1, "cerberus 0"),
-    (None, "discard 1", "Bo gives you Cerberus, the hardest dog of all: he takes one of your slots, and the "
-                        "card there leaves unseen. Let him replace your Deathpaw 4 in slot 2.", "slot"),
+    (None, "discard 1", N_("Bo gives you Cerberus, the hardest dog of all: he takes one of your slots, and the "
+                        "card there leaves unseen. Let him replace your Deathpaw 4 in slot 2."), "slot"),
     (1, "notrade"),
     (2, "notrade"),
-    (None, "trade 4", "You may swap one card for the top of the dead hand, where the five Mops, the easiest "
+    (None, "trade 4", N_("You may swap one card for the top of the dead hand, where the five Mops, the easiest "
                       "dogs, hide. Trade slot 5, a 3 of some hound: the new card gets a Mops marker and "
-                      "stays hidden from you.", "slot"),
+                      "stays hidden from you."), "slot"),
     (1, "promise 1"),
     (2, "promise 3"),
-    (None, "promise 1", "Now promise how many shifts you will work. Cerberus is sure to cost you one, and "
-                        "Tom Dires are easy dogs, so promise 1.", "promise"),
+    (None, "promise 1", N_("Now promise how many shifts you will work. Cerberus is sure to cost you one, and "
+                        "Tom Dires are easy dogs, so promise 1."), "promise"),
     (1, "play 0"),
     (2, "play 4"),
-    (None, "play 2", "In a shift everyone plays one card, and whoever played the hardest dog works it. "
-                     "Bo's Deathpaw 3 loses only to Cerberus, so your Tom Dire 3 in slot 3 is safe.", "slot"),
+    (None, "play 2", N_("In a shift everyone plays one card, and whoever played the hardest dog works it. "
+                     "Bo's Deathpaw 3 loses only to Cerberus, so your Tom Dire 3 in slot 3 is safe."), "slot"),
     (1, "play 1"),
     (2, "play 2"),
-    (None, "play 0", "Bo worked that one, his Deathpaw was the hardest dog, so he leads again. Paulgrave 4 "
-                     "beats any Tom Dire: play your other one, slot 1.", "slot"),
+    (None, "play 0", N_("Bo worked that one, his Deathpaw was the hardest dog, so he leads again. Paulgrave 4 "
+                     "beats any Tom Dire: play your other one, slot 1."), "slot"),
     (1, "play 3"),
     (2, "play 3"),
-    (None, "play 1", "Now play Cerberus from slot 2. He beats every dog, so you work this shift: the one "
-                     "you promised.", "slot"),
-    (None, "play 4", "Whoever works a shift leads the next. Lead the card you traded, slot 5: it came from "
-                     "the dead hand, so it may well be a Mops.", "slot"),
+    (None, "play 1", N_("Now play Cerberus from slot 2. He beats every dog, so you work this shift: the one "
+                     "you promised."), "slot"),
+    (None, "play 4", N_("Whoever works a shift leads the next. Lead the card you traded, slot 5: it came from "
+                     "the dead hand, so it may well be a Mops."), "slot"),
     (1, "play 2"),
     (2, "play 0"),
     (2, "play 1"),
-    (None, "play 3", "Cy worked shift 4 with Deathpaw 2, so Cy leads the last one. Play your final card, "
-                     "slot 4.",
+    (None, "play 3", N_("Cy worked shift 4 with Deathpaw 2, so Cy leads the last one. Play your final card, "
+                     "slot 4."),
      "slot"),
     (1, "play 4"),
-    (None, None, "Each mark moved by shifts worked minus shifts promised: you stayed on 0, Bo went up to 1, "
-                 "and Cy fell to -1. Ending nearest zero wins, but anyone below zero is fired.", "tracks"),
+    (None, None, N_("Each mark moved by shifts worked minus shifts promised: you stayed on 0, Bo went up to 1, "
+                 "and Cy fell to -1. Ending nearest zero wins, but anyone below zero is fired."), "tracks"),
 ]
 
 

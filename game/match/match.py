@@ -13,6 +13,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.language import N_
 from game import IllegalAction, hints as game_hints
 from game.autoplay import Autoplay
 from game.bots import make_bot
@@ -173,11 +174,25 @@ class Match:
     def state(self, seat: int | None, since: int) -> dict:
         """What a seat is sent after a change: its view, its legal actions, whose turn it
         is, and the events since the state ``since`` it saw last."""
-        out = {"seat": seat, "step": self.step, "t": self.now, "view": self.view(seat),
-               "legal": [str(a) for a in self.legal_actions(seat)] if seat is not None else [],
-               "to_act": self.to_act(), "events": self.events_since(since, seat), "over": self.is_over}
-        if self.is_over:
-            out["result"] = self.result()
+        return self.states([(seat, since)])[seat, since]
+
+    def states(self, wanted) -> dict:
+        """``state(seat, since)`` for each ``(seat, since)`` in ``wanted``, made together:
+        the views of one step are built at once (``Game.views``: what they share, once),
+        and what every seat is told alike (whose turn, the result) is shared by them, to
+        be read (sent), never changed."""
+        wanted = list(wanted)
+        views = self._game.views(list(dict.fromkeys(seat for seat, _ in wanted)))
+        step, now, over, to_act = self.step, self.now, self.is_over, self.to_act()
+        result = self.result() if over else None
+        out = {}
+        for seat, since in wanted:
+            state = {"seat": seat, "step": step, "t": now, "view": views[seat],
+                     "legal": [str(a) for a in self.legal_actions(seat)] if seat is not None else [],
+                     "to_act": to_act, "events": self.events_since(since, seat), "over": over}
+            if over:
+                state["result"] = result
+            out[seat, since] = state
         return out
 
     # -- watchers ----------------------------------------------------------------------
@@ -204,9 +219,9 @@ class Match:
         turn-based game; a table whose game has a turn-based phase says so)."""
         game = self._game
         if game.is_over:
-            return Answer(False, "game_over", "The game is over")
+            return Answer(False, "game_over", N_("The game is over"))
         if step is not None and step != game.step and not game.real_time:
-            return Answer(False, "stale", "The game has moved on since that move was chosen")
+            return Answer(False, "stale", N_("The game has moved on since that move was chosen"))
         if (not game.real_time if mark is None else mark) and seat in self.people:
             self._mark()
         passed: list = []
@@ -278,16 +293,16 @@ class Match:
         """Take back ``seat``'s last move with the bots' replies, when the fair rule
         allows it (``game.undo``); the match goes on from the earlier state."""
         if seat not in self.people:
-            return Answer(False, "illegal", "there is nobody's move to take back")
+            return Answer(False, "illegal", N_("there is nobody's move to take back"))
         if self._game.is_over:
-            return Answer(False, "game_over", "the game is over")
+            return Answer(False, "game_over", N_("the game is over"))
         found = take_back(self._game.record(), seat, self.people)
         if isinstance(found, Refusal):
             return Answer(False, "illegal", found.reason)
         game, point = found
         mark = self._marks.get(point.cut)
         if mark is not None and every_view(game) != mark.views:
-            return Answer(False, "illegal", "the game did not replay to the same table")
+            return Answer(False, "illegal", N_("the game did not replay to the same table"))
         bots = None
         if mark is not None:
             bots = mark.bots.result() if isinstance(mark.bots, Future) else mark.bots
@@ -325,7 +340,8 @@ class Match:
         try:
             bot = make_bot(self._game.id, level, seat, seed=self._game.seed)
         except ValueError:
-            self.notices.append(f"No {level} bot for {self._game.title}: seat {seat + 1} plays at random.")
+            self.notices.append(N_("No {level} bot for {game}: seat {number} plays at random.").format(
+                level=level, game=self._game.title, number=seat + 1))
             bot = make_bot(self._game.id, "random", seat, seed=self._game.seed)
         if not self._game.bots_watch():
             bot.wants_updates = False  # (a view per bot per change, for nothing)

@@ -440,14 +440,10 @@ class Room:
         record once over, refusals held for after them; counted as sent."""
         match = self.match
         out = []
-        made: dict[tuple, dict] = {}
-        for conn in list(self.conns):
-            if conn.seen_step == match.step and not conn.fresh:
-                continue
-            key = (conn.seat, conn.seen_step)
-            state = made.get(key)
-            if state is None:
-                state = made[key] = self._state(conn.seat, conn.seen_step)
+        owed = [conn for conn in self.conns if conn.seen_step != match.step or conn.fresh]
+        made = self._states([(conn.seat, conn.seen_step) for conn in owed]) if owed else {}
+        for conn in owed:
+            state = made[conn.seat, conn.seen_step]
             ref = self._answered.pop(conn, None)
             conn.fresh, conn.seen_step = False, state["step"]
             out.append((conn, state if ref is None else {**state, "ref": ref}, state["step"]))
@@ -464,13 +460,23 @@ class Room:
         return out
 
     def _state(self, seat: int | None, since: int) -> dict:
-        state = {"type": "state", "room": self.code, **self.match.state(seat, since)}
+        return self._states([(seat, since)])[seat, since]
+
+    def _states(self, wanted: list[tuple]) -> dict[tuple, dict]:
+        """The state message of each ``(seat, since)`` in ``wanted`` (the views of the step
+        built together: game.match's ``Match.states``)."""
         hold = self.hold
+        countdown = None
         if hold is not None:  # nothing may be played before the countdown ends
             left = None if hold.until is None else round(max(0.0, hold.until - self.clock()), 3)
-            state["legal"] = []
-            state["countdown"] = {"seconds": left, "of": self.countdown, "waiting": sorted(hold.waiting)}
-        return state
+            countdown = {"seconds": left, "of": self.countdown, "waiting": sorted(hold.waiting)}
+        out = {}
+        for key, made in self.match.states(wanted).items():
+            state = out[key] = {"type": "state", "room": self.code, **made}
+            if countdown is not None:
+                state["legal"] = []
+                state["countdown"] = countdown
+        return out
 
     # -- a fair start for real-time rounds ---------------------------------------------
     def live_round(self):
@@ -582,7 +588,7 @@ class Room:
     def to_data(self) -> dict:
         return {"version": SAVE_VERSION, "code": self.code, "game": self.game_id, "players": self.players,
                 "options": self.options, "seed": self.seed, "away": self.away, "started": self.started,
-                "over": self.over,
+                "over": self.over, "countdown": self.countdown,
                 "seats": [{"kind": p.kind, "name": p.name, "level": p.level, "token_sha256": p.token,
                            "connected": p.kind == "bot" or p.conn is not None, "seen": p.seen,
                            "away": p.stand_in} for p in self.places],
@@ -596,6 +602,7 @@ class Room:
         places = [Place(s.kind, s.name, s.level, s.token_sha256, None, s.seen, stand_in and s.kind == "person")
                   for s in data.seats]
         room = cls(data.code, data.game, data.players, data.options, data.seed, places, data.away, **kwargs)
+        room.countdown = min(max(0.0, data.countdown), COUNTDOWN_LIMIT)  # (a hand-edited file's is kept in bounds)
         if data.started:
             if data.record is None:
                 raise ValueError("a started room without its record")

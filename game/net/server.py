@@ -125,6 +125,9 @@ class Conn:
         self._heard: deque[float] = deque()
         self._writing_since: float | None = None
         self.last_pong = clock()
+        #: when the client last answered the latest state it was sent (a move on it): outside
+        #: a real-time room that shows it reads as well as a pong would
+        self.last_read = -1e9
 
     def __repr__(self) -> str:
         return f"<Conn {self.id} room={self.room.code if self.room else None} seat={self.seat}>"
@@ -266,18 +269,21 @@ class Conn:
 
     async def pings(self) -> None:
         jitter = random.Random(self.id)  # spread out: connections made together do not ping together
-        later = ((PING_EVERY if self.room is not None and self.room.real_time
-                  else min(QUIET_PING_EVERY, self.drop_after / 4)) * jitter.uniform(0.75, 1.25)
-                 for _ in itertools.count())
-        for delay in itertools.chain(FIRST_PINGS, later):
+        for n in itertools.count():
+            quiet = n >= len(FIRST_PINGS) and not (self.room is not None and self.room.real_time)
+            delay = (FIRST_PINGS[n] if n < len(FIRST_PINGS) else
+                     (min(QUIET_PING_EVERY, self.drop_after / 4) if quiet else PING_EVERY) * jitter.uniform(0.75, 1.25))
             if self.closed:
                 return
             if delay:
                 await asyncio.sleep(delay)
-            if self.stalled() or self.clock() - self.last_pong > self.drop_after:
+            now = self.clock()
+            if self.stalled() or now - max(self.last_pong, self.last_read if quiet else -1e9) > self.drop_after:
                 self.drop()  # it reads nothing we send
                 return
-            self.ping()
+            if quiet and now - self.last_read < self.drop_after / 2:
+                continue  # it read what it was sent a moment ago, and its round trip decides nothing here
+            self.ping()   # (at a thousand rooms, the pings of people who play cost as much as their moves)
 
 
 class Hub:
@@ -543,6 +549,8 @@ class Hub:
     def on_act(self, conn, message, ref, arrived) -> None:
         if conn.room is None:
             raise Refusal("not_seated", "join a room first")
+        if message["step"] == conn.seen_step:
+            conn.last_read = arrived  # (it has read the latest state it was sent)
         conn.room.act(conn, message["action"], message["step"], message.get("reaction_ms"), ref, arrived)
 
     def on_leave(self, conn, message, ref, arrived) -> None:

@@ -17,7 +17,10 @@ server write outside its folder, and no two rooms share a code.
 """
 from __future__ import annotations
 
+import ctypes
+import errno
 import os
+import stat
 import threading
 import time
 from collections import deque
@@ -67,6 +70,49 @@ class RoomData(msgspec.Struct):
     last_active: float | None = None
     #: the address that made the room (what it holds counts against that address's limits)
     made_by: str | None = None
+    #: seconds each real-time round counts down (``create``'s ``countdown``; files from
+    #: before it was kept have none: no countdown)
+    countdown: float = 0.0
+
+
+def _renameat2():
+    """glibc's ``renameat2`` (Linux 3.15 and later), or None where there is none."""
+    try:
+        function = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError, TypeError):
+        return None
+    function.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    function.restype = ctypes.c_int
+    return function
+
+
+_RENAMEAT2 = _renameat2()
+_AT_FDCWD = -100
+_RENAME_EXCHANGE = 2
+
+
+def swap(one: Path, other: Path) -> bool:
+    """Exchange two files' names in one step (Linux's ``RENAME_EXCHANGE``): a kill finds
+    either both as they were or both swapped. False, nothing done, when ``other`` does
+    not exist yet or is not a file, or the system or its file system cannot (then never
+    tried again)."""
+    global _RENAMEAT2
+    if _RENAMEAT2 is None:
+        return False
+    try:
+        if not stat.S_ISREG(os.lstat(other).st_mode):
+            return False  # (a directory in the way is not swapped away: renaming over it fails, as it should)
+    except FileNotFoundError:
+        return False  # the first save: nothing to swap with
+    if _RENAMEAT2(_AT_FDCWD, os.fsencode(one), _AT_FDCWD, os.fsencode(other), _RENAME_EXCHANGE) == 0:
+        return True
+    number = ctypes.get_errno()
+    if number == errno.ENOENT and os.path.exists(one):
+        return False  # the first save: nothing to swap with
+    if number in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EPERM):
+        _RENAMEAT2 = None  # not here: renamed over, as everywhere else
+        return False
+    raise OSError(number, os.strerror(number), str(other))
 
 
 def default_folder() -> Path:
@@ -183,33 +229,44 @@ class Store:
     @staticmethod
     def _write_file(path: Path, raw: bytes, durable: bool) -> None:
         """Write a room's file so that a kill leaves the old or the new one: into its own
-        ``.tmp`` beside it (one writer per room at a time), then renamed over it. Few
-        system calls, each one a moment the writing thread waits for the interpreter
-        while the event loop is busy."""
+        ``.tmp`` beside it (one writer per room at a time), then swapped with it in one
+        step (``swap``), so that the ``.tmp`` keeps the old version's inode and blocks,
+        written over in place next time. Where a swap cannot be made, renamed over it
+        (a new inode each time: on ext4 some 100 us of the kernel's and 0.5-1 ms of the
+        writing thread's, against 15 us and 25 us swapped)."""
         if storage.saving_off() is not None:
             return
         tmp = path.with_name(path.name + ".tmp")
         try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT, 0o644)
         except FileNotFoundError:  # the folder was removed under the server: made again
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT, 0o644)
         try:
             try:
-                view = memoryview(raw)
-                while view:
-                    view = view[os.write(fd, view):]
+                view, at = memoryview(raw), 0
+                while at < len(raw):
+                    at += os.pwrite(fd, view[at:], at)
+                os.ftruncate(fd, len(raw))  # (an older, longer version's end cut off)
                 if durable:
                     os.fsync(fd)
             finally:
                 os.close(fd)
-            os.replace(tmp, path)
+            if not swap(tmp, path):
+                os.replace(tmp, path)
         except BaseException:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
             raise
+
+    def _forget(self, code: str) -> None:
+        """A room's ``.tmp`` (its previous version) once the room leaves this folder."""
+        try:
+            os.unlink(self.path(code).with_name(f"{code}.json.tmp"))
+        except (OSError, ValueError):
+            pass
 
     def sync(self) -> None:
         """Flush every file written to the disk at once (one call, not one per room)."""
@@ -225,6 +282,7 @@ class Store:
             self.path(code).unlink()
         except (OSError, ValueError):
             pass
+        self._forget(code)
 
     def put_away(self, room: Room) -> None:
         """A finished room that nobody looks at any more: its file goes to ``finished/``."""
@@ -235,6 +293,7 @@ class Store:
             os.replace(self.path(room.code), done / f"{room.code}.json")
         except (OSError, ValueError):
             pass
+        self._forget(room.code)
 
     def _read(self, path: Path, **room_args) -> Room | None:
         loaded = storage.read(path, "a room", RoomData, LIMIT, version=SAVE_VERSION)

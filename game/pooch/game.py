@@ -69,6 +69,7 @@ from __future__ import annotations
 import math
 
 from game.engine import Game, seat_option
+from game.language import N_
 from game.errors import IllegalAction
 from game.moves import Event
 from game.pooch.cards import (ANSWERS, DECK, DIAMONDS, GREEDY, HAND_SIZE, NUMBER, ORDER,
@@ -244,22 +245,23 @@ class Pooch(Game):
         closed = self.closed.get(window)
         if closed is None:
             if self.phase == "respond":
-                return f"There is no window {window}: the open window is {self.window}"
-            return f"There is no window {window}: nobody is named now"
+                return N_("There is no window {window}: the open window is {open}").format(window=window,
+                                                                                            open=self.window)
+            return N_("There is no window {window}: nobody is named now").format(window=window)
         how, seat = closed
         name = self.names[seat]
         reason = {
-            "responded": f"{name} already responded",
-            "picked": f"{name} already responded by picking up the pile",
-            "clock": f"{name}'s shot clock ran out and they picked up the pile",
-            "wild": f"{name}'s Wild One cleared the pile",
-            "out": f"{name} ran out of cards and won the round",
+            "responded": N_("{name} already responded").format(name=name),
+            "picked": N_("{name} already responded by picking up the pile").format(name=name),
+            "clock": N_("{name}'s shot clock ran out and they picked up the pile").format(name=name),
+            "wild": N_("{name}'s Wild One cleared the pile").format(name=name),
+            "out": N_("{name} ran out of cards and won the round").format(name=name),
         }[how]
-        return f"Too late: {reason}"
+        return N_("Too late: {reason}").format(reason=reason)
 
     def why_illegal(self, seat, action):
         if self.is_over:
-            return "The game is over"
+            return N_("The game is over")
         kind = type(action)
         if kind is Lead:
             return self._why_not_lead(seat, action)
@@ -267,81 +269,87 @@ class Pooch(Game):
             return self._why_not_respond(seat, action)
         if kind is Pickup:
             if self.phase != "respond":
-                return f"There is nothing to pick up: nobody is named, {self.names[self.leader]} leads"
-            return f"Only {self.names[self.named]} may pick up the pile"
+                return N_("There is nothing to pick up: nobody is named, {name} leads").format(
+                    name=self.names[self.leader])
+            return N_("Only {name} may pick up the pile").format(name=self.names[self.named])
         if kind is Dogpile:
             return self._why_not_dogpile(seat, action.card)
-        return f"{action} is not allowed now"
+        return N_("{action} is not allowed now").format(action=action)
 
     def _naming_problem(self, seat: int, verb: str, card: str, name: int | None) -> str | None:
         if card in UNNAMED:
             if name is not None:
-                return f"The {QUEEN_NAMES[card]} names nobody: write {verb} {card}"
+                return N_("The {queen} names nobody: write {verb} {card}").format(
+                    queen=QUEEN_NAMES[card], verb=verb, card=card)
             return None
         if name is None:
             other = self._others[seat][0]
-            return f"Name a player to answer {card}: {verb} {card} name {other}"
+            return N_("Name a player to answer {card}: {verb} {card} name {other}").format(
+                card=card, verb=verb, other=other)
         if name == seat:
-            return "You cannot name yourself"
+            return N_("You cannot name yourself")
         return None
 
     def _why_not_lead(self, seat, action):
         if self.phase == "respond":
-            return f"{self.names[self.named]} is named: nobody leads until they respond"
+            return N_("{name} is named: nobody leads until they respond").format(name=self.names[self.named])
         if seat != self.leader:
-            return f"It is {self.names[self.leader]}'s lead"
+            return N_("It is {name}'s lead").format(name=self.names[self.leader])
         if action.card not in self.hands[seat]:
-            return f"You do not hold {action.card}"
+            return N_("You do not hold {card}").format(card=action.card)
         problem = self._naming_problem(seat, "lead", action.card, action.name)
-        return problem or f"{action} is not allowed now"
+        return problem or N_("{action} is not allowed now").format(action=action)
 
     def _why_not_respond(self, seat, action):
         if self.phase != "respond":
-            return f"Nobody has named you: {self.names[self.leader]} leads"
+            return N_("Nobody has named you: {name} leads").format(name=self.names[self.leader])
         named = self.names[self.named]
         if seat == self.namer:
-            return f"You named {named}: wait for their answer"
+            return N_("You named {named}: wait for their answer").format(named=named)
         if seat != self.named:
-            return f"Only {named} may respond now: you may dogpile"
+            return N_("Only {named} may respond now: you may dogpile").format(named=named)
         card, top = action.card, self.pile[-1]
         if card not in self.hands[seat]:
-            return f"You do not hold {card}"
+            return N_("You do not hold {card}").format(card=card)
         if card not in QUEEN_SET:
             if top == SHADY:
-                return "After a Shady Queen you may only play a Queen or pick up the pile"
+                return N_("After a Shady Queen you may only play a Queen or pick up the pile")
             if card == WILD:
-                return "A Wild One is higher only than a 0"
+                return N_("A Wild One is higher only than a 0")
             if NUMBER[card] <= NUMBER[top]:
-                return f"{card} is not higher than {top}: play a higher number, a Queen, or pick up"
+                return N_("{card} is not higher than {top}: play a higher number, a Queen, or pick up").format(
+                    card=card, top=top)
         problem = self._naming_problem(seat, "respond", card, action.name)
-        return problem or f"{action} is not allowed now"
+        return problem or N_("{action} is not allowed now").format(action=action)
 
     def _why_not_dogpile(self, seat, card):
         if self.phase != "respond":
-            return "Nobody is named: wait for a player to be named before you dogpile"
+            return N_("Nobody is named: wait for a player to be named before you dogpile")
         named = self.names[self.named]
         if seat == self.named:
-            return "You are named: respond or pick up the pile, you cannot dogpile"
+            return N_("You are named: respond or pick up the pile, you cannot dogpile")
         if seat == self.namer:
-            return f"You named {named}: you cannot dogpile on your own naming"
+            return N_("You named {named}: you cannot dogpile on your own naming").format(named=named)
         if seat in self.dogpiled:
-            return f"You already dogpiled since {named} was named"
+            return N_("You already dogpiled since {named} was named").format(named=named)
         top = self.pile[-1]
         if top in QUEEN_SET:
-            return "Nobody dogpiles on a Queen"
+            return N_("Nobody dogpiles on a Queen")
         if card not in self.hands[seat]:
-            return f"You do not hold {card}"
+            return N_("You do not hold {card}").format(card=card)
         if card in QUEEN_SET:
-            return "A Queen is not a number: you cannot dogpile with it"
+            return N_("A Queen is not a number: you cannot dogpile with it")
         if card == WILD:
-            return f"A Wild One dogpiles only on a number 2 or higher, not on {top}"
+            return N_("A Wild One dogpiles only on a number 2 or higher, not on {top}").format(top=top)
         if top == WILD:
-            return f"Only a Zero can dogpile on a Wild One, not {card}"
+            return N_("Only a Zero can dogpile on a Wild One, not {card}").format(card=card)
         if SUIT[card] != SUIT[top]:
-            return f"{card} is not {SUIT_NAMES[SUIT[top]]}: a dogpile on {top} must be the same suit and lower"
+            return N_("{card} is not {suit}: a dogpile on {top} must be the same suit and lower").format(
+                card=card, suit=SUIT_NAMES[SUIT[top]], top=top)
         if NUMBER[card] >= NUMBER[top]:
-            return f"{card} is not lower than {top}: a dogpile must be the same suit and lower"
-        return f"dogpile {card} is not allowed now"
+            return N_("{card} is not lower than {top}: a dogpile must be the same suit and lower").format(
+                card=card, top=top)
+        return N_("dogpile {card} is not allowed now").format(card=card)
 
     # -- carrying out --------------------------------------------------------------
     def _apply(self, seat, action):

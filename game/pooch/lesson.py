@@ -14,6 +14,8 @@ takes to answer, and a dogpile that comes later is too late.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.language import N_
 from functools import lru_cache
 
 from game.pooch.cards import DECK, HAND_SIZE
@@ -105,33 +107,33 @@ def _deck() -> list[str]:
 SCRIPT = [
     (1, "lead H2 name 0", None),
     (0, "respond C4 name 1", (
-        "Bo led the 2 of hearts and named you. Beat it with any higher number, of any suit: "
-        "play your 4 of clubs.", "card", "beat")),
+        N_("Bo led the 2 of hearts and named you. Beat it with any higher number, of any suit: "
+        "play your 4 of clubs."), "card", "beat")),
     (1, "respond S5 name 0", None),
     (0, "respond D6 name 2", (
-        "Bo beat you with the 5 of spades. The card you play names who must answer it: "
-        "click your 6 of diamonds, then Cy.", "card+seat", "name")),
+        N_("Bo beat you with the 5 of spades. The card you play names who must answer it: "
+        "click your 6 of diamonds, then Cy."), "card+seat", "name")),
     (2, "respond H7 name 3", None),
     (0, "dogpile H3", (
-        "Cy named Dee. Until Dee answers, others may dogpile a lower card of the same suit: "
-        "drop your 3 of hearts (Dee waits this once).", "card", "dogpile")),
+        N_("Cy named Dee. Until Dee answers, others may dogpile a lower card of the same suit: "
+        "drop your 3 of hearts (Dee waits this once)."), "card", "dogpile")),
     (1, "dogpile X1", None),
     (1, "lead S9 name 0", None),
     (0, "pickup", (
-        "Bo's Wild One cleared the pile, then Bo named you with a 9: no number beats it. "
-        "Your Queen is worth more than one card: pick up.", "pickup", "pickup")),
+        N_("Bo's Wild One cleared the pile, then Bo named you with a 9: no number beats it. "
+        "Your Queen is worth more than one card: pick up."), "pickup", "pickup")),
     (1, "lead C3 name 2", None),
     (2, "respond C9 name 0", None),
     (0, "respond QF", (
-        "Cy named you with the 9 of clubs. Play your Fierce Queen: it throws the whole pile away "
-        "and you lead next.", "card", "queen")),
+        N_("Cy named you with the 9 of clubs. Play your Fierce Queen: it throws the whole pile away "
+        "and you lead next."), "card", "queen")),
     (0, "lead D2 name 3", (
-        "The pile is gone and it is your lead. Lead your 2 of diamonds at Dee: click the card, "
-        "then Dee.", "card+seat", "lead")),
+        N_("The pile is gone and it is your lead. Lead your 2 of diamonds at Dee: click the card, "
+        "then Dee."), "card+seat", "lead")),
     (3, "respond D7 name 1", None),
     (0, "dogpile D5", (
-        f"Full speed now: Bo answers in {FULL_SPEED:g} seconds. Dogpile your 5 of diamonds on the 7 "
-        "before Bo does!", "card", "race", FULL_SPEED)),
+        N_("Full speed now: Bo answers in {seconds:g} seconds. Dogpile your 5 of diamonds on the 7 "
+           "before Bo does!").format(seconds=FULL_SPEED), "card", "race", FULL_SPEED)),
     (1, "respond S8 name 2", None),
 ]
 #: Dee waits this long (game seconds) before the race, so the person can read its note

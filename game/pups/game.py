@@ -59,6 +59,7 @@ from __future__ import annotations
 import msgspec
 
 from game.engine import Game, seat_option
+from game.language import N_
 from game.moves import Event
 from game.pups import bid as bids
 from game.pups.bid import ATLEAST, EXACTLY, LAST_ROUND_STACKS, STACK_SIZES, PlacedBid
@@ -181,10 +182,11 @@ class Pups(Game):
 
     def why_illegal(self, seat, action):
         if self.phase == OVER:
-            return "The game is over"
+            return N_("The game is over")
         if seat != self.turn:
-            doing = {BID: "bid", SHOWDOWN: "play", RESCUE: "decide on a rescue"}[self.phase]
-            return f"It is {self.names[self.turn]}'s turn to {doing}"
+            turn = {BID: N_("It is {name}'s turn to bid"), SHOWDOWN: N_("It is {name}'s turn to play"),
+                    RESCUE: N_("It is {name}'s turn to decide on a rescue")}[self.phase]
+            return turn.format(name=self.names[self.turn])
         if self.phase == BID:
             return self._why_not_bid(seat, action)
         if self.phase == SHOWDOWN:
@@ -193,53 +195,58 @@ class Pups(Game):
 
     def _why_not_bid(self, seat, action):
         if not isinstance(action, Bid):
-            return "Bids come first: take a bid card (bid atleast 1, bid exactly 0 ...)"
+            return N_("Bids come first: take a bid card (bid atleast 1, bid exactly 0 ...)")
         if action.side not in bids.SIDES or not 0 <= action.number <= 3 or (action.side == ATLEAST and not action.number):
-            return f"There is no {action} bid card"
+            return N_("There is no {action} bid card").format(action=action)
         if action.rebid:
             if action.number == 0:
-                return "Exactly 0 is never rebid"
+                return N_("Exactly 0 is never rebid")
             if action.number not in self.piles[seat].failed:
-                return f"You have no failed {action.number} bid card to rebid"
+                return N_("You have no failed {number} bid card to rebid").format(number=action.number)
         elif not self.stacks[action.number]:
-            return "The exactly 0 stack is empty" if action.number == 0 else f"The {action.number} stack is empty"
-        return f"{action} is not allowed now"
+            if action.number == 0:
+                return N_("The exactly 0 stack is empty")
+            return N_("The {number} stack is empty").format(number=action.number)
+        return N_("{action} is not allowed now").format(action=action)
 
     def _why_not_play(self, seat, action):
         if isinstance(action, Bid):
-            return "The bids are in: play a card"
+            return N_("The bids are in: play a card")
         if not isinstance(action, Play):
-            return "There is nothing to rescue now: play a card"
+            return N_("There is nothing to rescue now: play a card")
         for card in action.cards:
             if card not in CODES:
-                return f"There is no card {card}"
+                return N_("There is no card {card}").format(card=card)
         hand = self.hands[seat]
         if action.mutt is not None:
             if not is_mutt(action.mutt):
-                return "Only a Mutt may be added to a card"
+                return N_("Only a Mutt may be added to a card")
             if is_mutt(action.card) and value_of(action.mutt) > value_of(action.card):
-                return f"Write two Mutts higher first: play {action.mutt}+{action.card}"
+                return N_("Write two Mutts higher first: play {play}").format(play=f"{action.mutt}+{action.card}")
         if action.card not in hand:
-            return f"You do not hold {action.card}"
+            return N_("You do not hold {card}").format(card=action.card)
         if action.mutt is not None:
             if action.mutt == action.card and hand.count(action.card) < 2:
-                return f"You hold only one {action.card}"
+                return N_("You hold only one {card}").format(card=action.card)
             if action.mutt not in hand:
-                return f"You do not hold {action.mutt}"
+                return N_("You do not hold {card}").format(card=action.mutt)
         if self.plays:
             led = self.plays[0][1].card[0]
             held = [c for c in hand if c[0] == led]
             if held and action.card[0] != led:
-                return f"You must follow {SUIT_NAMES[led]} (you hold {', '.join(dict.fromkeys(held))})"
-        return f"{action} is not allowed now"
+                return N_("You must follow {suit} (you hold {cards})").format(
+                    suit=SUIT_NAMES[led], cards=", ".join(dict.fromkeys(held)))
+        return N_("{action} is not allowed now").format(action=action)
 
     def _why_not_rescue(self, seat, action):
         if not isinstance(action, Rescue):
-            return f"Results first: {self.names[seat]}'s bid fell short (rescue {self._short(seat)} or rescue 0)"
+            return N_("Results first: {name}'s bid fell short (rescue {count} or rescue 0)").format(
+                name=self.names[seat], count=self._short(seat))
         short = self._short(seat)
-        cards = "card" if short == 1 else "cards"
-        return (f"You are {short} trick{'s' if short > 1 else ''} short: rescue {short} spends "
-                f"{short} saved exactly-0 {cards}, rescue 0 declines")
+        if short == 1:
+            return N_("You are 1 trick short: rescue 1 spends 1 saved exactly-0 card, rescue 0 declines")
+        return N_("You are {count} tricks short: rescue {count} spends {count} saved exactly-0 cards, "
+                  "rescue 0 declines").format(count=short)
 
     # -- carrying out actions --------------------------------------------------------
     def _apply(self, seat, action):
@@ -411,6 +418,22 @@ class Pups(Game):
     def view(self, seat):
         if seat is not None and not self._is_seat(seat):
             raise ValueError(f"There is no seat {seat!r} in this {self.players}-player game")
+        view = self._public_view()
+        view["seat"], view["hand"] = seat, None if seat is None else list(self.hands[seat])
+        return view
+
+    def views(self, seats):
+        """Every seat's view with the table's public part built once (the seat and its
+        hand are all that differ; the views share the rest, to be read only)."""
+        for seat in seats:
+            if seat is not None and not self._is_seat(seat):
+                raise ValueError(f"There is no seat {seat!r} in this {self.players}-player game")
+        public = self._public_view()
+        return {seat: {**public, "seat": seat, "hand": None if seat is None else list(self.hands[seat])}
+                for seat in seats}
+
+    def _public_view(self):
+        """What every seat sees alike (``seat`` and ``hand`` left None, in their places)."""
         rescue_info = None
         if self.phase == RESCUE and self.rescue_queue:
             s = self.rescue_queue[0]
@@ -418,7 +441,7 @@ class Pups(Game):
                            "bid": self.bids[s].to_dict()}
         return {
             "game": self.id,
-            "seat": seat,
+            "seat": None,
             "names": list(self.names),
             "phase": self.phase,
             "round": self.round,
@@ -438,7 +461,7 @@ class Pups(Game):
             "piles": [p.to_dict() for p in self.piles],
             "scores": [p.score for p in self.piles],
             "tricks": list(self.tricks),
-            "hand": None if seat is None else list(self.hands[seat]),
+            "hand": None,
             "hand_sizes": [len(h) for h in self.hands],
             "out": list(self.out),
             "showdown": {"leader": self.showdown_leader,

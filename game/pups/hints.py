@@ -6,6 +6,7 @@ beats the cards on the table) and puts them in words.
 """
 from __future__ import annotations
 
+from game.language import N_
 from game.pups.bid import ATLEAST
 from game.pups.cards import SUIT_NAMES, is_mutt, value_of
 from game.pups.notation import Bid, Play, Rescue
@@ -15,22 +16,22 @@ from game.pups.playout import AVOID, beats, estimate_tricks, mode_for
 def card_name(code: str) -> str:
     """"Guard Dogs 7", "a +2 Mutt"."""
     if is_mutt(code):
-        return f"a +{value_of(code)} Mutt"
+        return N_("a +{value} Mutt").format(value=value_of(code))
     return f"{SUIT_NAMES[code[0]]} {value_of(code)}"
 
 
 def play_name(play: Play) -> str:
     if play.mutt is None:
         return card_name(play.card)
-    return f"{card_name(play.card)} with {card_name(play.mutt)}"
+    return N_("{card} with {mutt}").format(card=card_name(play.card), mutt=card_name(play.mutt))
 
 
 def bid_name(side: str, number: int) -> str:
-    return f"at least {number}" if side == ATLEAST else f"exactly {number}"
+    return (N_("at least {number}") if side == ATLEAST else N_("exactly {number}")).format(number=number)
 
 
 def tricks_word(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+    return (N_("{count} trick") if n == 1 else N_("{count} tricks")).format(count=n)
 
 
 def explain(view: dict, legal, action) -> str:
@@ -42,27 +43,29 @@ def explain(view: dict, legal, action) -> str:
 
 
 def _rescue(view: dict, action: Rescue) -> str:
+    if action.spend == 1:
+        return N_("Spend 1 saved card: your bid is then made, which is worth more than the saved card and keeps "
+                  "the poos away")
     if action.spend:
-        cards = "card" if action.spend == 1 else "cards"
-        return (f"Spend {action.spend} saved {cards}: your bid is then made, which is worth more "
-                f"than the saved {cards} and keeps the poos away")
-    return "Decline the rescue: keep your saved cards"
+        return N_("Spend {count} saved cards: your bid is then made, which is worth more than the saved cards "
+                  "and keeps the poos away").format(count=action.spend)
+    return N_("Decline the rescue: keep your saved cards")
 
 
 def _bid(view: dict, bid: Bid) -> str:
     est = estimate_tricks(view["hand"], view["alpha_suit"], len(view["names"]))
-    about = f"your hand looks good for about {est:.1f} tricks"
+    about = N_("your hand looks good for about {count} tricks").format(count=f"{est:.1f}")
     name = bid_name(bid.side, bid.number)
-    verb = f"Rebid your failed {bid.number} as {name}" if bid.rebid else f"Bid {name}"
     if bid.number == 0:
-        why = f"{about}, so aim to take none and save the card"
+        why = N_("{about}, so aim to take none and save the card").format(about=about)
     elif bid.side == ATLEAST:
-        why = f"{about}, and at least {bid.number} still counts if you take more"
+        why = N_("{about}, and at least {number} still counts if you take more").format(about=about, number=bid.number)
     else:
-        why = f"{about}, and an exact bid pays double treats"
+        why = N_("{about}, and an exact bid pays double treats").format(about=about)
     if bid.rebid:
-        why += " (its poos leave your pile while it is in play)"
-    return f"{verb}: {why}"
+        why = N_("{why} (its poos leave your pile while it is in play)").format(why=why)
+        return N_("Rebid your failed {number} as {bid}: {why}").format(number=bid.number, bid=name, why=why)
+    return N_("Bid {bid}: {why}").format(bid=name, why=why)
 
 
 def _goal(view: dict) -> tuple[str, bool]:
@@ -71,21 +74,25 @@ def _goal(view: dict) -> tuple[str, bool]:
     mine = view["bids"][seat]
     tricks = view["tricks"][seat]
     if mine is None:
-        return "the bids are not all in", True
+        return N_("the bids are not all in"), True
     side, number = mine["side"], mine["number"]
     want = mode_for(side, number, tricks) != AVOID
     name = bid_name(side, number)
     if number == 0:
-        return ("you bid exactly 0 and have taken no tricks", False) if tricks == 0 else \
-            ("your exactly 0 bid is already broken and tricks now count only toward Top Dog", True)
+        return (N_("you bid exactly 0 and have taken no tricks"), False) if tricks == 0 else \
+            (N_("your exactly 0 bid is already broken and tricks now count only toward Top Dog"), True)
     if side != ATLEAST and tricks == number:
-        return f"you bid exactly {number} and already have {tricks_word(tricks)}", False
+        return N_("you bid exactly {number} and already have {tricks}").format(number=number,
+                                                                               tricks=tricks_word(tricks)), False
     if side != ATLEAST and tricks > number:
-        return f"your exactly {number} bid is already broken and tricks now count only toward Top Dog", want
+        return N_("your exactly {number} bid is already broken and tricks now count only toward Top "
+                  "Dog").format(number=number), want
     if tricks >= number:
-        return f"your bid of {name} is made and more tricks count toward Top Dog", want
+        return N_("your bid of {bid} is made and more tricks count toward Top Dog").format(bid=name), want
     more = number - tricks
-    return f"you bid {name} and need {more} more trick{'s' if more > 1 else ''}", want
+    if more == 1:
+        return N_("you bid {bid} and need 1 more trick").format(bid=name), want
+    return N_("you bid {bid} and need {count} more tricks").format(bid=name, count=more), want
 
 
 def _play(view: dict, legal, play: Play) -> str:
@@ -102,17 +109,17 @@ def _play(view: dict, legal, play: Play) -> str:
     could = [tops(p) for p in legal if isinstance(p, Play)]
     last = len(plays) == len(view["names"]) - 1
     if not plays:
-        how = "so lead strong and take control" if want else "so lead low and let someone else win"
+        how = N_("so lead strong and take control") if want else N_("so lead low and let someone else win")
     elif want and on_top:
-        how = "so take this one" if last else "so go on top"
+        how = N_("so take this one") if last else N_("so go on top")
     elif want and any(could):
-        how = "but winning this one would cost a card you need more later, so hold back"
+        how = N_("but winning this one would cost a card you need more later, so hold back")
     elif want:
-        how = "but none of your cards can win this one, so throw the one you will miss least"
+        how = N_("but none of your cards can win this one, so throw the one you will miss least")
     elif on_top and all(could):
-        how = "but every card you may play goes on top, so use the one you will miss least"
+        how = N_("but every card you may play goes on top, so use the one you will miss least")
     elif on_top:
-        how = "but going on top now costs less than being stuck with this card later"
+        how = N_("but going on top now costs less than being stuck with this card later")
     else:
-        how = "so lose this one"
-    return f"Play {play_name(play)}: {goal}, {how}"
+        how = N_("so lose this one")
+    return N_("Play {card}: {goal}, {how}").format(card=play_name(play), goal=goal, how=how)

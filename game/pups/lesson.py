@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.language import N_
 from game.pups.cards import DECK, SUIT_NAMES
 from game.pups.game import Pups
 from game.pups.hints import card_name
@@ -93,62 +94,77 @@ def _deck() -> list[str]:
 #: round 1, in play order: (seat, move, the person's words or None for a bot)
 FIRST_ROUND = [
     (0, "bid exactly 0", (
-        "Each round starts with bids: how many showdowns (tricks) you will win. Your hand is low, "
-        "so take the Exactly 0 card: win no trick at all and it is saved for later.", "bid")),
+        N_("Each round starts with bids: how many showdowns (tricks) you will win. Your hand is low, "
+        "so take the Exactly 0 card: win no trick at all and it is saved for later."), "bid")),
     (1, "bid exactly 2", None),
     (2, "bid atleast 1", None),
     (1, "play F9", None),
     (2, "play F5", None),
     (0, "play F2", (
-        "Bo bid highest, so Bo leads. Bo led Family Dogs: you hold some, so you must follow "
-        "Family Dogs. Play your lower one, Family Dogs 2, to stay out of the trick.", "hand")),
+        N_("Bo bid highest, so Bo leads. Bo led Family Dogs: you hold some, so you must follow "
+        "Family Dogs. Play your lower one, Family Dogs 2, to stay out of the trick."), "hand")),
     (1, "play G8", None),
     (2, "play W2", None),
     (0, "play L1", (
-        "Bo won with the highest Family Dog and led Guard Dogs. Cy had none and played a Working Dog: "
+        N_("Bo won with the highest Family Dog and led Guard Dogs. Cy had none and played a Working Dog: "
         "Working Dogs are this round's Alpha suit, so Cy's card beats any other suit. You have no "
-        "Guard Dogs either: any card may go. Throw Lap Dogs 1.", "hand")),
+        "Guard Dogs either: any card may go. Throw Lap Dogs 1."), "hand")),
     (2, "play L7", None),
     (0, "play L4+M3", (
-        "Cy won with the Alpha card and leads Lap Dogs 7. A Mutt adds its number to a card: play Lap "
+        N_("Cy won with the Alpha card and leads Lap Dogs 7. A Mutt adds its number to a card: play Lap "
         "Dogs 4 with the +3 Mutt to make 7, the same as Cy. Equal best totals are a tie, and a tie "
-        "wins nobody the trick.", "hand")),
+        "wins nobody the trick."), "hand")),
     (1, "play L2", None),
     (0, "play L3", (
-        "A tie: nobody took that trick, and the last of the tied players, you, leads the next one. "
-        "Lead low: Lap Dogs 3.", "hand")),
+        N_("A tie: nobody took that trick, and the last of the tied players, you, leads the next one. "
+        "Lead low: Lap Dogs 3."), "hand")),
     (1, "play L8", None),
     (2, "play L5", None),
     (1, "play F8", None),
     (2, "play F6", None),
     (0, "play F4", (
-        "Bo took that one with Lap Dogs 8 and leads Family Dogs again. Follow with Family Dogs 4.",
+        N_("Bo took that one with Lap Dogs 8 and leads Family Dogs again. Follow with Family Dogs 4."),
         "hand")),
     (1, "play G9", None),
     (2, "play W6", None),
     (0, "play W3", (
-        "Your last card is Working Dogs 3, an Alpha card, but Cy's Working Dogs 6 is higher. Play it: "
-        "your hand is then empty, and the round ends after this showdown.", "hand")),
+        N_("Your last card is Working Dogs 3, an Alpha card, but Cy's Working Dogs 6 is higher. Play it: "
+        "your hand is then empty, and the round ends after this showdown."), "hand")),
 ]
 
 SECOND_BID = (
-    "Bo bid exactly 2 but took 3 tricks: an exact bid that misses either way fails and scores poos. "
-    "Your exactly 0 worked, so that card is saved. New round: bid at least 1.")
+    N_("Bo bid exactly 2 but took 3 tricks: an exact bid that misses either way fails and scores poos. "
+    "Your exactly 0 worked, so that card is saved. New round: bid at least 1."))
 RESCUE = (
-    "Your at least 1 bid fell short by one trick. A saved exactly 0 card can make up the "
-    "difference: spend it, and your bid is rescued.")
+    N_("Your at least 1 bid fell short by one trick. A saved exactly 0 card can make up the "
+    "difference: spend it, and your bid is rescued."))
+
+
+#: the words of a card Ann plays in round 2: (leading, following, throwing off), the
+#: first of them also saying why she takes no trick
+FOLLOW_TEXTS = {
+    True: (N_("You want one trick, but this lesson shows the rescue: take none. You lead: play your lowest "
+              "card, {card}."),
+           N_("You want one trick, but this lesson shows the rescue: take none. Follow {suit} with your "
+              "lowest, {card}."),
+           N_("You want one trick, but this lesson shows the rescue: take none. You have no {suit}: throw "
+              "{card}.")),
+    False: (N_("You lead: play your lowest card, {card}."),
+            N_("Follow {suit} with your lowest, {card}."),
+            N_("You have no {suit}: throw {card}.")),
+}
 
 
 def _follow_text(view: dict, move: str, first: bool) -> str:
     card = move.split()[1].split("+")[0]
     plays = view["showdown"]["plays"]
-    lead = "" if not first else "You want one trick, but this lesson shows the rescue: take none. "
+    lead, follow, throw = FOLLOW_TEXTS[first]
     if not plays:
-        return f"{lead}You lead: play your lowest card, {card_name(card)}."
+        return lead.format(card=card_name(card))
     led = plays[0]["suit"]
     if card[0] == led:
-        return f"{lead}Follow {SUIT_NAMES[led]} with your lowest, {card_name(card)}."
-    return f"{lead}You have no {SUIT_NAMES[led]}: throw {card_name(card)}."
+        return follow.format(suit=SUIT_NAMES[led], card=card_name(card))
+    return throw.format(suit=SUIT_NAMES[led], card=card_name(card))
 
 
 def _second_round(game: Pups) -> tuple[list, list]:

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 from typing import Callable
 
+from game.language import N_
 from game.storage import disk
 
 
@@ -83,7 +84,7 @@ class Autosaver:
                         done()
             except Exception as exc:  # a full disk, a folder gone: told to the player
                 with self._cond:
-                    self._problem = disk.reason(exc) if isinstance(exc, OSError) else "the game could not be written"
+                    self._problem = disk.reason(exc) if isinstance(exc, OSError) else N_("the game could not be written")
             finally:
                 # let go of the state and its callback (which holds the table) while idle
                 path = data = done = None

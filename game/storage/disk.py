@@ -21,6 +21,8 @@ from typing import Annotated
 
 import msgspec
 
+from game.language import N_
+
 #: deeper than this is not a Kennel file (the deepest real one is 5 levels)
 MAX_DEPTH = 64
 
@@ -74,13 +76,14 @@ def check_folder(folder: Path) -> str | None:
 
 
 #: operating-system errors in a player's words, by errno
-_WORDS = {30: "the disk is read-only", 28: "the disk is full", 13: "Kennel may not write there",
-          1: "Kennel may not write there", 20: "part of its path is a file, not a folder",
-          2: "a folder on its path is missing", 17: "a file of that name is in the way",
-          21: "it is a folder, not a file", 36: "its name is too long for this disk",
-          40: "it is a link that leads round in a circle", 122: "the disk quota is used up",
-          5: "the disk could not be read or written (an input/output error)",
-          6: "it is a pipe nothing reads from"}
+#: (English, marked for the catalogue: the app shows them in the player's language)
+_WORDS = {30: N_("the disk is read-only"), 28: N_("the disk is full"), 13: N_("Kennel may not write there"),
+          1: N_("Kennel may not write there"), 20: N_("part of its path is a file, not a folder"),
+          2: N_("a folder on its path is missing"), 17: N_("a file of that name is in the way"),
+          21: N_("it is a folder, not a file"), 36: N_("its name is too long for this disk"),
+          40: N_("it is a link that leads round in a circle"), 122: N_("the disk quota is used up"),
+          5: N_("the disk could not be read or written (an input/output error)"),
+          6: N_("it is a pipe nothing reads from")}
 
 
 def reason(exc: OSError) -> str:
@@ -88,7 +91,7 @@ def reason(exc: OSError) -> str:
     words = _WORDS.get(exc.errno)
     if words is not None:
         return words
-    return clean_text(exc.strerror or "the disk refused it").lower()
+    return clean_text(exc.strerror or N_("the disk refused it")).lower()
 
 
 # -- text from a file ----------------------------------------------------------------
@@ -268,19 +271,22 @@ def read_bytes(path: Path, limit: int) -> bytes | None:
     with handle:
         size = os.fstat(handle.fileno()).st_size
         if size > limit:
-            raise Refused(f"it is {size_words(size)}, more than the {size_words(limit)} Kennel reads for it")
+            raise Refused(N_("it is {size}, more than the {limit} Kennel reads for it").format(
+                size=size_words(size), limit=size_words(limit)))
         raw = handle.read(limit + 1)
     if len(raw) > limit:
-        raise Refused(f"it is more than the {size_words(limit)} Kennel reads for it")
+        raise Refused(N_("it is more than the {limit} Kennel reads for it").format(limit=size_words(limit)))
     if not raw.strip():
-        raise Refused("the file is empty")
+        raise Refused(N_("the file is empty"))
     if too_deep(raw):
-        raise Refused(f"it is nested more than {MAX_DEPTH} levels deep, which no Kennel file is")
+        raise Refused(TOO_DEEP.format(depth=MAX_DEPTH))
     return raw
 
 
-_TYPES = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false",
-          "array": "a list", "object": "a table of named values", "null": "null", "bytes": "text"}
+_TYPES = {"str": N_("text"), "int": N_("a whole number"), "float": N_("a number"), "bool": N_("true or false"),
+          "array": N_("a list"), "object": N_("a table of named values"), "null": "null", "bytes": N_("text")}
+#: a file nested deeper than any Kennel writes
+TOO_DEEP = N_("it is nested more than {depth} levels deep, which no Kennel file is")
 
 
 def _type_words(text: str) -> str:
@@ -331,8 +337,10 @@ def _plain(text: str) -> str:
     if m:
         if key:
             return f"{where or 'the file'} has a name that is not {_type_words(m.group(1))}"
-        what = f"{where} should be {_type_words(m.group(1))}, not {_type_words(m.group(2))}"
-        return what if where else f"the file should hold {_type_words(m.group(1))}, not {_type_words(m.group(2))}"
+        wanted, found = _type_words(m.group(1)), _type_words(m.group(2))
+        if where:
+            return N_("{where} should be {wanted}, not {found}").format(where=where, wanted=wanted, found=found)
+        return N_("the file should hold {wanted}, not {found}").format(wanted=wanted, found=found)
     m = re.match(r"^Expected `([^`]*)` (.*)$", text)
     if m:
         if key:
@@ -349,12 +357,12 @@ def _plain(text: str) -> str:
     if text in ("Number out of range", "Integer value out of range"):
         return f"{where + ' holds' if where else 'it holds'} a number too big to be one Kennel writes"
     if "UTF-8" in text:
-        return "the file has bytes that are not text (it is not valid UTF-8)"
+        return N_("the file has bytes that are not text (it is not valid UTF-8)")
     if text.startswith("Input data was truncated"):
-        return "the file is cut short (it is not complete JSON)"
+        return N_("the file is cut short (it is not complete JSON)")
     m = re.match(r"^JSON is malformed: (.*)$", text)
     if m:
-        return f"the file is not valid JSON ({m.group(1)})"
+        return N_("the file is not valid JSON ({detail})").format(detail=m.group(1))
     if where:
         return f"{where}: {text[:1].lower()}{text[1:]}"
     return text[:1].lower() + text[1:]
@@ -379,10 +387,10 @@ def decode(raw: bytes, schema, version: int | None = None):
     except msgspec.DecodeError as exc:
         raise Refused(plain(exc)) from None
     except RecursionError:  # pragma: no cover - too_deep turns these away first
-        raise Refused(f"it is nested more than {MAX_DEPTH} levels deep, which no Kennel file is") from None
+        raise Refused(TOO_DEEP.format(depth=MAX_DEPTH)) from None
     found = getattr(data, "version", None)
     if version is not None and isinstance(found, int) and found > version:
-        raise Refused(_newer(raw, version) or "it was written by a newer Kennel")
+        raise Refused(_newer(raw, version) or N_("it was written by a newer Kennel"))
     return clean(data)
 
 
@@ -394,7 +402,8 @@ def _newer(raw: bytes, version: int | None) -> str | None:
     except (msgspec.MsgspecError, RecursionError):
         return None
     if found > version:
-        return f"it was written by a newer Kennel (version {found}, this one reads {version})"
+        return N_("it was written by a newer Kennel (version {found}, this one reads {version})").format(
+            found=found, version=version)
     return None
 
 
@@ -419,12 +428,13 @@ def read(path: Path, what: str, schema, limit: int, version: int | None = None, 
 
 def refused(path: Path, what: str, why: str) -> str:
     """Set a bad file aside and say so: the message names both files."""
-    return f"Could not read {what} ({clean_text(Path(path).name)}): {why}; {keep_aside(path)}."
+    return N_("Could not read {what} ({file}): {why}; {aside}.").format(
+        what=what, file=clean_text(Path(path).name), why=why, aside=keep_aside(path))
 
 
 def keep_aside(path: Path) -> str:
     """Set a bad file aside; says where it went ("it was kept as ...")."""
     try:
-        return f"it was kept as {clean_text(set_aside(path).name)}"
+        return N_("it was kept as {file}").format(file=clean_text(set_aside(path).name))
     except OSError:
-        return "it could not be moved aside"
+        return N_("it could not be moved aside")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.bots import LEVELS as BOT_LEVELS
+from game.language import N_
 from game.storage import disk, saves
 
 
@@ -63,9 +64,9 @@ class Keeper:
                     kept = saves.keep_unfinished(saved.record)
                 except OSError as exc:
                     kept = None
-                    notices.append(f"Could not keep your other unfinished game: {disk.reason(exc)}.")
+                    notices.append(N_("Could not keep your other unfinished game: {why}.").format(why=disk.reason(exc)))
                 if kept:
-                    said = f"Your other unfinished game is kept in Saved games as \u201c{kept}\u201d."
+                    said = N_("Your other unfinished game is kept in Saved games as \u201c{name}\u201d.").format(name=kept)
         saves.write_autosave(saved, done=done)
         return said, notices
 
@@ -84,8 +85,11 @@ class Keeper:
                 kept = saves.keep_finished(self.saved()) is not None
         except OSError as exc:
             self.unkept = self.autosaves
-            notices.append(f"Could not keep this game for replays: {disk.reason(exc)}."
-                           + (" It stays in the autosave (Continue) until a new game starts." if self.autosaves else ""))
+            if self.autosaves:
+                notices.append(N_("Could not keep this game for replays: {why}. It stays in the autosave (Continue) "
+                                  "until a new game starts.").format(why=disk.reason(exc)))
+            else:
+                notices.append(N_("Could not keep this game for replays: {why}.").format(why=disk.reason(exc)))
         if not self.extra.get("counted"):  # a finished game continued again counts once
             levels = [s.level for s in self.seats if not s.human]
             strongest = max(levels, key=BOT_LEVELS.index) if levels else "people"
@@ -94,7 +98,7 @@ class Keeper:
             try:
                 stats.save()
             except OSError as exc:
-                notices.append(f"Could not save your statistics: {disk.reason(exc)}.")
+                notices.append(N_("Could not save your statistics: {why}.").format(why=disk.reason(exc)))
             self.extra["counted"] = True
             if self.unkept:
                 _, more = self.autosave()  # the autosave that stays says it is counted
@@ -103,5 +107,5 @@ class Keeper:
             try:
                 saves.clear_autosave()
             except OSError as exc:
-                notices.append(f"Could not remove the autosave of this finished game: {disk.reason(exc)}.")
+                notices.append(N_("Could not remove the autosave of this finished game: {why}.").format(why=disk.reason(exc)))
         return notices

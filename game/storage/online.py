@@ -9,6 +9,7 @@ from typing import Annotated
 
 import msgspec
 
+from game.language import N_
 from game.storage import disk
 from game.storage.location import data_dir
 
@@ -57,7 +58,7 @@ def load() -> tuple[OnlineSeat | None, str | None]:
     key = (str(where), info.st_size, info.st_mtime_ns)
     if key in _known:
         return _known[key], None
-    loaded = disk.read(where, "your online seat", OnlineSeat, LIMIT, check=_check)
+    loaded = disk.read(where, N_("your online seat"), OnlineSeat, LIMIT, check=_check)
     _known.clear()
     if loaded.problem is None:
         _known[key] = loaded.data

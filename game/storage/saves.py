@@ -16,6 +16,7 @@ import msgspec
 from game import GAMES, replay
 from game.bots import LEVELS
 from game.seats import Seat
+from game.language import N_
 from game.storage import autosave, disk
 from game.storage.location import data_dir
 
@@ -162,7 +163,7 @@ def peek(path: Path) -> tuple[Saved | None, str | None]:
     try:
         raw = disk.read_bytes(Path(path), LIMIT)
         if raw is None:
-            return None, "the file is gone"
+            return None, N_("the file is gone")
         data = disk.decode(raw, SavedFile, VERSION)
         check_shape(data)
         return parse(data), None
@@ -217,7 +218,7 @@ def load_autosave(quick: bool = False) -> tuple[Saved | None, str | None]:
         return Saved(kept.record, [replace(s) for s in kept.seats], kept.title, kept.saved_at, dict(kept.extra)), None
     if quick and stamp is not None and _quick is not None and _quick[0] == ("refused",) + stamp:
         return None, None  # a bad file that could not be moved aside: said once already
-    saved, problem = load(path, "the autosaved game", quick=quick)
+    saved, problem = load(path, N_("the autosaved game"), quick=quick)
     _quick = (stamp, replace(saved, game=None)) if (saved is not None and stamp is not None) else None
     if saved is None and stamp is not None and _stamp(path) == stamp:
         _quick = (("refused",) + stamp, None)
@@ -243,7 +244,7 @@ def keep_unfinished(record: dict) -> str | None:
     Hounds``, then ``... 2``). Returns the name it was kept as, or None when nothing
     needed keeping; ``OSError`` when it could not be kept."""
     autosave.writer.flush()
-    saved, _ = load(autosave_path(), "the autosaved game", quick=True)
+    saved, _ = load(autosave_path(), N_("the autosaved game"), quick=True)
     if saved is None or same_game(saved.record, record):
         return None
     try:
@@ -341,7 +342,7 @@ def rename(path: Path, name: str) -> Path:
         raise ValueError(f"{Path(path).name} cannot be read: {problem}")
     target = Path(path).with_name(f"{slug(name)}.json")
     if target != Path(path) and target.exists():
-        raise ValueError(f"Another game is already saved as \u201c{name}\u201d.")
+        raise ValueError(N_("Another game is already saved as \u201c{name}\u201d.").format(name=name))
     saved.title = name
     when = Path(path).stat().st_mtime
     write(target, saved)

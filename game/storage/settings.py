@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from game.language import CHOICES as LANGUAGES
+from game.language import N_
 from game.storage import disk
 from game.storage.location import data_dir
 
@@ -262,9 +263,10 @@ def path():
 def load(key_code=any_key) -> tuple[Settings, str | None]:
     """The settings, and a message when some or all of the file could not be used
     (the file is then kept aside as it was, and rewritten with the good values)."""
-    loaded = disk.read(path(), "your settings", FILE, LIMIT, version=VERSION, check=_version)
+    loaded = disk.read(path(), N_("your settings"), FILE, LIMIT, version=VERSION, check=_version)
     if loaded.data is None:
-        return Settings(), (loaded.problem + " Default settings are used.") if loaded.problem else None
+        return Settings(), (N_("{problem} Default settings are used.").format(problem=loaded.problem)
+                            if loaded.problem else None)
     settings, problems = from_fields(loaded.data, key_code)
     if not problems:
         return settings, None

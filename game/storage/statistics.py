@@ -5,6 +5,7 @@ from typing import Annotated
 
 import msgspec
 
+from game.language import N_
 from game.storage import disk
 from game.storage.location import data_dir
 
@@ -66,7 +67,7 @@ class Statistics:
 
     @classmethod
     def load(cls) -> tuple["Statistics", str | None]:
-        loaded = disk.read(path(), "your statistics", File, LIMIT, version=VERSION)
+        loaded = disk.read(path(), N_("your statistics"), File, LIMIT, version=VERSION)
         if loaded.data is None:
             return cls(), loaded.problem
         d = loaded.data

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import GAMES, language
+from game.language import N_, _, ngettext
 
 from scenes.frame import fonts, footer, gui, look, trace as frame_trace
 from game.storage import autosave, location, disk, settings as settings_file
@@ -115,7 +116,8 @@ class App:
             try:
                 self.trace = frame_trace.start(self.launch.trace)
             except OSError as exc:
-                self.notices.append(f"Could not write the frame trace to {self.launch.trace}: {disk.reason(exc)}")
+                self.notices.append(N_("Could not write the frame trace to {path}: {why}").format(
+                    path=self.launch.trace, why=disk.reason(exc)))
         self.notice_time = 0.0
         autosave.writer.forget_told()
         #: [line, rect] of each notice line's panel as last drawn (for the frame trace)
@@ -127,7 +129,7 @@ class App:
             self.notices.append(problem)
         self.stats, problem = Statistics.load()
         if problem:
-            self.notices.append(problem + " Statistics start again.")
+            self.notices.append(N_("{problem} Statistics start again.").format(problem=problem))
         pygame.display.init()
         pygame.font.init()
         fonts.clear()
@@ -140,7 +142,7 @@ class App:
         #: game pads: their presses come in as the keys they stand for (scenes/frame/pads.py)
         self.pads = Pads(self.settings)
         if fonts.missing or not (fonts.REGULAR.exists() and fonts.BOLD.exists()):
-            self.notices.append("The bundled font is missing; text uses a plain font without suit symbols.")
+            self.notices.append(N_("The bundled font is missing; text uses a plain font without suit symbols."))
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.frame = 0
@@ -224,11 +226,11 @@ class App:
         folder = location.data_folder()
         problem = disk.check_folder(folder)
         if problem is None and self.launch.lock_problem:  # never two copies writing one folder
-            problem = f"{self.launch.lock_problem}, so another copy of Kennel might be using it"
+            problem = N_("{problem}, so another copy of Kennel might be using it").format(problem=self.launch.lock_problem)
         disk.turn_saving_off(None if problem is None else f"Kennel cannot save in {folder} ({problem})")
         if problem:
-            self.notices.append(f"Saving is off: Kennel cannot save in {disk.clean_text(str(folder), 120)} "
-                                f"({problem}). You can play, but nothing is saved this time.")
+            self.notices.append(N_("Saving is off: Kennel cannot save in {folder} ({why}). You can play, but nothing "
+                                   "is saved this time.").format(folder=disk.clean_text(str(folder), 120), why=problem))
         if self.launch.lock_note:
             self.notices.append(self.launch.lock_note)
 
@@ -413,11 +415,11 @@ class App:
             kept = saves.has_autosave()
         except Exception:
             kept = False
-        words = ["Something went wrong and Kennel went back to the title."]
+        words = [_("Something went wrong and Kennel went back to the title.")]
         if kept:
-            words.append("Your game is in the autosave (Continue).")
+            words.append(_("Your game is in the autosave (Continue)."))
         if report is not None:
-            words.append(f"A report was written to {report}.")
+            words.append(_("A report was written to {path}.").format(path=report))
         self.notices.append(" ".join(words))
         self.notices += set_aside
         for attempt in range(2):
@@ -473,7 +475,7 @@ class App:
             path, what = shown
             if not path.exists() and not path.is_symlink():
                 continue
-            said.append(disk.refused(path, what, "Kennel could not show it"))
+            said.append(disk.refused(path, what, N_("Kennel could not show it")))
             try:
                 scene.forget_file()
             except Exception:
@@ -573,7 +575,7 @@ class App:
             try:
                 self.trace.write(self.trace_entry(screen))
             except OSError as exc:  # a full disk stops the trace, never the game
-                self.notices.append(f"The frame trace stopped: {disk.reason(exc)}")
+                self.notices.append(N_("The frame trace stopped: {why}").format(why=disk.reason(exc)))
                 frame_trace.stop(self.trace)
                 self.trace = None
         if self.launch.screenshot and self.launch.frames is not None and self.frame + 1 >= self.launch.frames:
@@ -679,6 +681,7 @@ class App:
         notes = list(dict.fromkeys(self.notices))
         order = [n for n in notes if n.startswith("Saving is off")]
         order += [n for n in reversed(notes) if n not in order]
+        order = [language.said(n) for n in order]  # (English from the files' code: in the player's language)
         line_h = fonts.font(text_size).get_linesize() + 2
         room = int(size[1] * self.NOTICE_ROOM) // line_h
         shown: list[list[str]] = []
@@ -690,7 +693,7 @@ class App:
             shown.append(lines)
         left = len(order) - len(shown)
         if left:
-            shown.append([f"(and {left} more message{'s' if left > 1 else ''})"])
+            shown.append([ngettext("(and {count} more message)", "(and {count} more messages)", left).format(count=left)])
         return shown
 
     def notices_bottom(self, size) -> int:
@@ -760,4 +763,4 @@ class App:
         try:
             settings_file.save(self.settings)
         except OSError as exc:
-            self.notices.append(f"Could not save your settings: {disk.reason(exc)}.")
+            self.notices.append(N_("Could not save your settings: {why}.").format(why=disk.reason(exc)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.language import N_, _
+from game.language import N_, _, said
 from scenes.frame import fonts, footer, look
 from scenes.frame.menu import Menu
 from scenes.frame.stack import Scene
@@ -32,14 +32,14 @@ class Screen(Scene):
         return pygame.Rect(x, top, w, size[1] - top - footer.reserved(size) - 4)
 
     def footer_height(self, size) -> int:
-        return footer.band(size, text=self.problem or _(self.hint), bold=bool(self.problem))
+        return footer.band(size, text=said(self.problem) or _(self.hint), bold=bool(self.problem))
 
     def draw(self, surface) -> None:
         surface.fill(look.FELT_DARK)
         size = surface.get_size()
         img = fonts.text(_(self.heading) if self.heading else "", look.text_size(size, 36), look.GOLD, bold=True)
         surface.blit(img, img.get_rect(midtop=(size[0] // 2, round(size[1] * 0.04))))
-        footer.draw(surface, self.problem or _(self.hint), look.DANGER if self.problem else look.INK_DIM,
+        footer.draw(surface, said(self.problem) or _(self.hint), look.DANGER if self.problem else look.INK_DIM,
                     bold=bool(self.problem))
 
     @staticmethod

@@ -15,8 +15,9 @@ from __future__ import annotations
 import pygame
 
 from game import replay
+from game.language import N_, _, said
 from game.bots import Bot
-from game.heaveho.cards import ACTION_TITLES, describe
+from game.heaveho.cards import ACTION_TITLES, COLOURS, IS_ACTION, MARKED, NESSIE, SPACE, WHITE
 from game.heaveho.lesson import BOT, PERSON, lesson
 from game.heaveho.notation import Effect, Keep, Place
 from scenes.frame import fonts, look
@@ -67,28 +68,60 @@ class ScriptBot(Bot):
         return TUG_REACTION
 
 
+#: a Scot as the lesson names it, by its colour, with and without the How Ruck mark
+#: (game.heaveho.cards.describe's words: the steps' notes are made with those)
+CARD_WORDS = {
+    ("white", False): N_("white {strength}"), ("white", True): N_("white {strength} (How Ruck)"),
+    ("red", False): N_("red {strength}"), ("red", True): N_("red {strength} (How Ruck)"),
+    ("blue", False): N_("blue {strength}"), ("blue", True): N_("blue {strength} (How Ruck)"),
+    ("green", False): N_("green {strength}"), ("green", True): N_("green {strength} (How Ruck)"),
+}
+#: putting a card on a space, by whose side and the space's colour
+PLACE_WORDS = {
+    ("mine", "red"): N_("put the {card} on your red space"),
+    ("mine", "blue"): N_("put the {card} on your blue space"),
+    ("mine", "green"): N_("put the {card} on your green space"),
+    ("theirs", "red"): N_("put the {card} on {name}'s red space"),
+    ("theirs", "blue"): N_("put the {card} on {name}'s blue space"),
+    ("theirs", "green"): N_("put the {card} on {name}'s green space"),
+}
+
+
+def card_words(card: str) -> str:
+    """A card in the player's words ("weiße 4"); action cards and Nessie as printed."""
+    if card in IS_ACTION:
+        return ACTION_TITLES[card]
+    if card == NESSIE:
+        return "Nessie"
+    colour = "white" if card in WHITE else COLOURS[SPACE[card]]
+    return _(CARD_WORDS[colour, card in MARKED]).format(strength=card[1])
+
+
 def move_words(game, view: dict, move: str) -> str:
     """The step's move as the person would do it ("keep the white 4 (the left card)")."""
     action = game.parse(move)
     if isinstance(action, Keep):
         pair = (view["sort"] or {}).get("pair") or []
-        side = "left" if action.first else "right"
         if len(pair) == 2:
-            return f"keep the {describe(pair[0 if action.first else 1])} (the {side} card)"
-        return f"keep the {side} card"
+            card = card_words(pair[0 if action.first else 1])
+            return (_("keep the {card} (the left card)") if action.first else
+                    _("keep the {card} (the right card)")).format(card=card)
+        return _("keep the left card") if action.first else _("keep the right card")
     if isinstance(action, Place):
-        whose = "your" if action.side == "mine" else f"{view['names'][1 - PERSON]}'s"
-        return f"put the {describe(action.card)} on {whose} {action.space} space"
+        return _(PLACE_WORDS[action.side, action.space]).format(card=card_words(action.card),
+                                                               name=view["names"][1 - PERSON])
     if isinstance(action, Effect):
         title = ACTION_TITLES[action.card]
-        return f"play {title}" + (f" and name {action.choice[0]}" if action.choice else "")
-    return f"discard {ACTION_TITLES[action.card]} without its effect"
+        if action.choice:
+            return _("play {card} and name {choice}").format(card=title, choice=action.choice[0])
+        return _("play {card}").format(card=title)
+    return _("discard {card} without its effect").format(card=ACTION_TITLES[action.card])
 
 
 class HeaveHoLesson(GuidedGame, HeaveHoTable):
     game_id = GAME_ID
     game_title = "Heave Ho!"
-    end_note = ("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
+    end_note = N_("You sorted, called Stop, won contests and played two action cards. A real game has a new sort "
                 "every round; the first to win 3 barrels wins.")
     threaded_bots = False
     notes_tell_the_move = True
@@ -105,11 +138,11 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         self.ended = False
         self.match.script_bots({BOT: ScriptBot(BOT, self)})
         if done:
-            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+            self.say(_("Welcome back: step {number} of {count}").format(number=done + 1, count=len(self.lesson.steps)))
 
     # -- the room for the words ------------------------------------------------------------
     def note_height(self, size) -> int:
-        line = fonts.text("Ag", look.text_size(size, 17), look.INK).get_height()
+        line = fonts.font(look.text_size(size, 17)).get_height()
         return NOTE_LINES * line + 22
 
     def area_size(self) -> tuple[int, int]:
@@ -134,7 +167,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
     def act(self, seat: int, action, at: float | None = None) -> bool:
         step = self.step()
         if step is None:
-            self.say("The lesson is over: press Esc for the menu")
+            self.say(_("The lesson is over: press Esc for the menu"))
             return False
         try:
             wanted = self.match.parse(action) if isinstance(action, str) else action
@@ -155,8 +188,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
 
     def wrong_move(self) -> None:
         words = move_words(self.match, self.match.view(PERSON), self.step().move)
-        self.say(f"Not that one: in this lesson you {words}. Try again.",
-                 seconds=6.0)
+        self.say(_("Not that one: in this lesson, {move}. Try again.").format(move=words), seconds=6.0)
         self.app.audio.play("error")
         self.selected = None
         self.swap_from = None
@@ -204,7 +236,7 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         self.restart_lesson()
 
     def undo(self) -> bool:
-        self.say("In the lesson, just try the move again")
+        self.say(_("In the lesson, just try the move again"))
         return False
 
     # -- pointing --------------------------------------------------------------------------
@@ -261,18 +293,18 @@ class HeaveHoLesson(GuidedGame, HeaveHoTable):
         """The step's words: in the strip under the sort; in the tug above the hand,
         while nothing moves and no choice is open (the choices have their own prompt)."""
         w, h = surface.get_size()
-        heading = f"Step {self.done + 1} of {len(self.lesson.steps)}: "
         if self.view()["phase"] in PANELS:
-            text = step.text
+            text = said(step.text)
             if self.countdown > 0:
-                text = f"Get ready: the sort starts after the countdown. {text}"
-            guide_note(surface, heading + text, int(w * 0.92), {"midtop": (w // 2, self.area_size()[1] + 4)},
+                text = _("Get ready: the sort starts after the countdown. {text}").format(text=text)
+            guide_note(surface, self.step_note(text), int(w * 0.92), {"midtop": (w // 2, self.area_size()[1] + 4)},
                        pad=7)
             return
         if not self.tug_note_showing():
             return
-        text = step.text if self.my_turn(self.view()) else f"Watch {self.match.names[1 - PERSON]} play..."
-        guide_note(surface, heading + text, int(w * 0.7), self.note_place(), pad=7)
+        text = (said(step.text) if self.my_turn(self.view()) else
+                _("Watch {name} play...").format(name=self.match.names[1 - PERSON]))
+        guide_note(surface, self.step_note(text), int(w * 0.86), self.note_place(), pad=7)
 
     @staticmethod
     def draw_arrow(surface: pygame.Surface, ring: pygame.Rect) -> None:

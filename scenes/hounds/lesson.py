@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import replay
+from game.language import N_, _, ngettext, said
 from game.hounds.lesson import PERSON, lesson
 from scenes.frame import fonts, look
 from scenes.table.controls import ChoiceBar, Chip
@@ -40,11 +41,25 @@ class GoOn:
 GO_ON = GoOn()
 
 
+def step_move_words(notation: str, names) -> str:
+    """A lesson step's move in the player's words (the steps discard, trade, promise
+    and play; anything else in the table's words)."""
+    parts = notation.split()
+    if len(parts) == 2 and parts[1].isdigit():
+        n = int(parts[1])
+        if parts[0] == "promise":
+            return ngettext("promise {count} shift", "promise {count} shifts", n).format(count=n)
+        verbs = {"discard": _("discard slot {slot}"), "trade": _("trade slot {slot}"), "play": _("play slot {slot}")}
+        if parts[0] in verbs:
+            return verbs[parts[0]].format(slot=n + 1)
+    return move_words(notation, names)
+
+
 
 class HoundsLesson(GuidedGame, HoundsTable):
     game_id = GAME_ID
     game_title = "Heckin Hounds"
-    end_note = "A full game gives each player a round as the leader. End nearest zero, but not below it, to win."
+    end_note = N_("A full game gives each player a round as the leader. End nearest zero, but not below it, to win.")
     threaded_bots = False
 
     def __init__(self, app, done: int = 0):
@@ -60,7 +75,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
         after = len(game.record()["actions"])
         self.match.script_bots({s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()})
         if done:
-            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+            self.say(_("Welcome back: step {number} of {count}").format(number=done + 1, count=len(self.lesson.steps)))
 
     # -- the steps ---------------------------------------------------------------------
     def step(self):
@@ -87,7 +102,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
             if key != self._bars_for:
                 self._bars_for = key
                 self._bars_placed = None
-                self.go_bar.set([Chip("Go on", GO_ON, primary=True)], "Read the note, then go on")
+                self.go_bar.set([Chip(_("Go on"), GO_ON, primary=True)], _("Read the note, then go on"))
                 self.bars = [self.go_bar]
                 self.bar_focus = 0
             return
@@ -99,7 +114,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
     def act(self, seat: int, action, at: float | None = None) -> bool:
         step = self.step()
         if step is None:
-            self.tell("The lesson is over: press Esc for the menu")
+            self.tell(_("The lesson is over: press Esc for the menu"))
             return False
         if step.move is None:
             if action is GO_ON and self.reading():
@@ -109,7 +124,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
                 self._bars_for = None
                 self.touch()
                 return True
-            self.tell("Read the note, then press Go on")
+            self.tell(_("Read the note, then press Go on"))
             return False
         if action is GO_ON:
             return False
@@ -120,9 +135,9 @@ class HoundsLesson(GuidedGame, HoundsTable):
             return False
         if str(wanted) != step.move:
             legal = wanted in self.match.legal_actions(seat)
-            why = "" if legal else " (the rules do not allow that one here either)"
-            self.tell(f"Not that one{why}: this step asks you to {move_words(step.move, self.match.names)}.",
-                      seconds=6.0)
+            words = (_("Not that one: this step asks you to {move}.") if legal else
+                     _("Not that one (the rules do not allow it here either): this step asks you to {move}."))
+            self.tell(words.format(move=step_move_words(step.move, self.match.names)), seconds=6.0)
             self.app.audio.play("error")
             self.touch()
             return False
@@ -148,18 +163,18 @@ class HoundsLesson(GuidedGame, HoundsTable):
         self.restart_lesson()
 
     def undo(self) -> bool:
-        self.say("In the lesson, just try the move again")
+        self.say(_("In the lesson, just try the move again"))
         return False
 
     def hint(self) -> bool:
         step = self.step()
-        self.tell(step.text if step else "The lesson is over", seconds=8.0)
+        self.tell(said(step.text) if step else _("The lesson is over"), seconds=8.0)
         return True
 
     # -- input ---------------------------------------------------------------------------
     def on_click(self, pos, placement) -> None:
         if self.reading() and not any(bar.contains(pos) for bar in self.bars):
-            self.tell("Read the note, then press Go on")
+            self.tell(_("Read the note, then press Go on"))
             return
         super().on_click(pos, placement)
 
@@ -257,8 +272,8 @@ class HoundsLesson(GuidedGame, HoundsTable):
             pygame.draw.rect(surface, look.GOOD, rect.inflate(10, 10), width=3, border_radius=12)
         for rect in self.targets():
             pygame.draw.rect(surface, look.GOOD, rect.inflate(12, 12), width=4, border_radius=10)
-        text = "Watch the others play..." if self.waiting() else step.text
-        words = f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}"
+        text = _("Watch the others play...") if self.waiting() else said(step.text)
+        words = self.step_note(text)
         place, width = self.note_place(size, words)
         guide_note(surface, words, width, place)
 

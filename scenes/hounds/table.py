@@ -231,7 +231,7 @@ class HoundsTable(Layers, Stands, ChipRows, ClueLook, Shifts, Banners, Scores, T
         turn = view["turn"]
         if turn is None:
             return ""
-        return f"Waiting for {view['names'][turn]} to {PHASE_VERBS[view['phase']]}…"
+        return _("Waiting for {name} to {doing}…").format(name=view['names'][turn], doing=_(PHASE_VERBS[view['phase']]))
 
     message_text = 18
 

@@ -2,7 +2,7 @@
 and why a shift went to its worker."""
 from __future__ import annotations
 
-from game.language import _
+from game.language import _, ngettext
 import re
 
 from game.hounds.cards import CERBERUS, HOUND_NAMES, RANK
@@ -40,23 +40,24 @@ def move_words(notation: str, names) -> str:
     try:
         verb = parts[0]
         if verb == "baddog":
-            return f"the bad dog: {HOUND_NAMES[parts[1]]}"
+            return _("the bad dog: {hound}").format(hound=HOUND_NAMES[parts[1]])
         if verb == "clue":
             who = names[int(parts[1])]
             if parts[2] == "hound":
-                return f"clue {who}: every {HOUND_NAMES[parts[3]]}"
+                return _("clue {name}: every {hound}").format(name=who, hound=HOUND_NAMES[parts[3]])
             if parts[2] == "value":
-                return f"clue {who}: every {parts[3]}"
-            return f"clue {who}: slot {int(parts[3]) + 1} in full"
+                return _("clue {name}: every {number}").format(name=who, number=parts[3])
+            return _("clue {name}: slot {slot} in full").format(name=who, slot=int(parts[3]) + 1)
         if verb == "cerberus":
-            return f"Cerberus to {names[int(parts[1])]}"
+            return _("Cerberus to {name}").format(name=names[int(parts[1])])
         if verb in ("discard", "trade", "play"):
-            return f"{verb} slot {int(parts[1]) + 1}"
+            words = {"discard": _("discard slot {slot}"), "trade": _("trade slot {slot}"), "play": _("play slot {slot}")}
+            return words[verb].format(slot=int(parts[1]) + 1)
         if verb == "notrade":
-            return "keep every card (no trade)"
+            return _("keep every card (no trade)")
         if verb == "promise":
             n = int(parts[1])
-            return f"promise {n} shift{'s' if n != 1 else ''}"
+            return ngettext("promise {count} shift", "promise {count} shifts", n).format(count=n)
     except (IndexError, KeyError, ValueError):
         pass
     return in_words(notation)

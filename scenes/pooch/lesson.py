@@ -20,6 +20,7 @@ import re
 import pygame
 
 from game import replay
+from game.language import N_, _, said
 from game.bots import Bot
 from game.errors import IllegalAction
 from game.pooch.hints import card_name
@@ -83,19 +84,20 @@ def move_words(game, move: str) -> str:
     action = game.parse(move)
     names = game.names
     if isinstance(action, Pickup):
-        return "pick up the pile"
+        return _("pick up the pile")
+    card = card_name(action.card)
     if isinstance(action, Dogpile):
-        return f"dogpile {card_name(action.card)}"
-    verb = "lead" if isinstance(action, Lead) else "play"
+        return _("dogpile {card}").format(card=card)
     if action.name is None:
-        return f"{verb} {card_name(action.card)}"
-    return f"{verb} {card_name(action.card)} and name {names[action.name]}"
+        return (_("lead {card}") if isinstance(action, Lead) else _("play {card}")).format(card=card)
+    words = _("lead {card} and name {name}") if isinstance(action, Lead) else _("play {card} and name {name}")
+    return words.format(card=card, name=names[action.name])
 
 
 class PoochLesson(GuidedGame, PoochTable):
     game_id = GAME_ID
     game_title = "You Shady Pooch!"
-    end_note = ("Beat the top card or pick the pile up, name who answers, dogpile a lower card of the same "
+    end_note = N_("Beat the top card or pick the pile up, name who answers, dogpile a lower card of the same "
                 "suit, and clear a pile with a Queen. The first player out of cards wins the pot.")
     threaded_bots = False
 
@@ -112,7 +114,7 @@ class PoochLesson(GuidedGame, PoochTable):
         self.match.script_bots({s: ScriptBot(s, self) for s in range(game.players) if s != PERSON})
         if done:
             self.countdown = 0.0  # the bots' moves up to the step play first: time enough to get ready
-            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+            self.say(_("Welcome back: step {number} of {count}").format(number=done + 1, count=len(self.lesson.steps)))
 
     # -- the steps ---------------------------------------------------------------------
     def step(self):
@@ -134,7 +136,7 @@ class PoochLesson(GuidedGame, PoochTable):
     def act(self, seat: int, action, at: float | None = None) -> bool:
         step = self.step()
         if step is None:
-            self.say("The lesson is over: press Esc for the menu")
+            self.say(_("The lesson is over: press Esc for the menu"))
             return False
         try:
             wanted = self.match.parse(action) if isinstance(action, str) else action
@@ -143,14 +145,15 @@ class PoochLesson(GuidedGame, PoochTable):
             return False
         if bare(str(wanted)) != step.move:
             legal = bare(str(wanted)) in {bare(str(a)) for a in self.match.legal_actions(seat)}
-            why = "" if legal else " (the rules do not allow that one here either)"
-            self.say(f"Not that one{why}. In this lesson you {move_words(self.match, step.move)}: "
-                     f"read the note, then try again.", 6.0)
+            words = (_("Not that one. In this lesson: {move}. Read the note, then try again.") if legal else
+                     _("Not that one (the rules do not allow it here either). In this lesson: {move}. "
+                       "Read the note, then try again."))
+            self.say(words.format(move=move_words(self.match, step.move)), 6.0)
             self.app.audio.play("error")
             self.touch()
             return False
         if not self.at_step():
-            self.say("Not yet: watch the others play first")
+            self.say(_("Not yet: watch the others play first"))
             self.app.audio.play("error")
             return False
         if not super().act(seat, action, at):
@@ -179,8 +182,12 @@ class PoochLesson(GuidedGame, PoochTable):
         played = self.match.record()["actions"]
         first = next(i for i, (seat, move, _) in enumerate(played)
                      if i >= len(self.lesson.moves) or (seat, bare(move)) != self.lesson.moves[i])
-        who = self.match.names[played[first][0]] if played[first][0] is not None else "The clock"
-        why = f"Too late: {who} answered before your dogpile landed. A dogpile is a race: get ready and try again"
+        if played[first][0] is None:
+            why = _("Too late: the clock ran out before your dogpile landed. A dogpile is a race: get ready and "
+                    "try again")
+        else:
+            why = _("Too late: {name} answered before your dogpile landed. A dogpile is a race: get ready and try "
+                    "again").format(name=self.match.names[played[first][0]])
         fresh = PoochLesson(self.app, self.done)
         fresh.say(why, 8.0)
         self.app.audio.play("error")
@@ -230,8 +237,8 @@ class PoochLesson(GuidedGame, PoochTable):
                 points = [tip, (tip[0] + h, tip[1] - h // 2), (tip[0] + h, tip[1] + h // 2)]
             pygame.draw.polygon(surface, look.GOOD, points)
         waiting = not self.at_step() and step.answer_in is None
-        text = "Watch the others play..." if waiting else step.text
-        guide_note(surface, f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}", int(size[0] * 0.55),
+        text = _("Watch the others play...") if waiting else said(step.text)
+        guide_note(surface, self.step_note(text), int(size[0] * 0.55),
                    self.note_place())
 
 

@@ -5,11 +5,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.language import N_, _, ngettext
+from game.language import N_, _
 from scenes.frame import fonts, look
 from scenes.pooch import art
 from scenes.pooch.geometry import Geometry
 from scenes.pooch.people import Person
+
+def cards_words(count: int) -> str:
+    """"7 cards": the words the rules' hints use too (game/pooch/hints.py marks them one
+    by one, so they are not a plural pair of the catalogue)."""
+    return (_("{count} card") if count == 1 else _("{count} cards")).format(count=count)
+
 
 #: what the act key does, by the person's role, as the legend says it
 ROLE_WORDS = {"lead": N_("lead"), "answer": N_("answer"), "dogpile": N_("dogpile"), "wait": N_("play")}
@@ -63,7 +69,7 @@ class Panels:
         bones = view["bones"][seat]
         count = view["hand_counts"][seat]
         line2 = [(bone, None), (fonts.text(f"{bones}", ts, look.INK, bold=True), None),
-                 (fonts.text("  " + ngettext("{count} card", "{count} cards", count).format(count=count), ts, look.INK),
+                 (fonts.text("  " + cards_words(count), ts, look.INK),
                   None)]
         tags = self.seat_tags(view, seat)
         if spot.bottom:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game import replay
+from game.language import N_, _, said
 from game.pups.lesson import PERSON, lesson
 from game.pups.hints import play_name
 from game.pups.notation import Bid, Play
@@ -29,17 +30,18 @@ GAME_ID = "pups"
 def move_words(game, move: str) -> str:
     action = game.parse(move)
     if isinstance(action, Play):
-        return f"play {play_name(action)}"
+        return _("play {card}").format(card=play_name(action))
     if isinstance(action, Bid):
-        side = "at least" if action.side == "atleast" else "exactly"
-        return f"take the {side} {action.number} bid card"
-    return "spend your saved card" if action.spend else "decline the rescue"
+        if action.side == "atleast":
+            return _("take the at least {number} bid card").format(number=action.number)
+        return _("take the exactly {number} bid card").format(number=action.number)
+    return _("spend your saved card") if action.spend else _("decline the rescue")
 
 
 class PupsLesson(GuidedGame, PupsTable):
     game_id = GAME_ID
     game_title = "Pups"
-    end_note = ("That is Pups: bid, follow suit, Alpha beats the rest, Mutts add up, ties win nothing, "
+    end_note = N_("That is Pups: bid, follow suit, Alpha beats the rest, Mutts add up, ties win nothing, "
                 "and saved exactly 0 cards rescue a bid. A real game goes on until the Top Dogs run "
                 "out or a bid stack empties; most points wins.")
     threaded_bots = False
@@ -57,7 +59,7 @@ class PupsLesson(GuidedGame, PupsTable):
         after = len(game.record()["actions"])
         self.match.script_bots({s: ScriptBot(s, moves) for s, moves in self.lesson.bot_moves(after).items()})
         if done:
-            self.say(f"Welcome back: step {done + 1} of {len(self.lesson.steps)}")
+            self.say(_("Welcome back: step {number} of {count}").format(number=done + 1, count=len(self.lesson.steps)))
 
     # -- the steps ---------------------------------------------------------------------
     def step(self):
@@ -66,7 +68,7 @@ class PupsLesson(GuidedGame, PupsTable):
     def act(self, seat: int, action, at: float | None = None) -> bool:
         step = self.step()
         if step is None:
-            self.say("The lesson is over: press Esc for the menu")
+            self.say(_("The lesson is over: press Esc for the menu"))
             return False
         try:
             wanted = self.match.parse(action) if isinstance(action, str) else action
@@ -75,9 +77,9 @@ class PupsLesson(GuidedGame, PupsTable):
             return False
         if str(wanted) != step.move:
             legal = wanted in self.match.legal_actions(seat)
-            why = "" if legal else " (the rules do not allow that one here either)"
-            self.say(f"Not that one{why}. In this lesson you {move_words(self.match, step.move)}: "
-                     f"try again.", seconds=6.0)
+            words = (_("Not that one. In this lesson: {move}. Try again.") if legal else
+                     _("Not that one (the rules do not allow it here either). In this lesson: {move}. Try again."))
+            self.say(words.format(move=move_words(self.match, step.move)), seconds=6.0)
             self.app.audio.play("error")
             self.selected = self.addon = None
             self.touch()
@@ -96,7 +98,7 @@ class PupsLesson(GuidedGame, PupsTable):
 
     # -- what a lesson leaves out --------------------------------------------------------
     def undo(self) -> bool:
-        self.say("In the lesson, just try the move again")
+        self.say(_("In the lesson, just try the move again"))
         return False
 
     # -- pointing ------------------------------------------------------------------------
@@ -118,8 +120,8 @@ class PupsLesson(GuidedGame, PupsTable):
             tip = (rect.centerx, rect.top - 12)
             h = max(16, rect.h // 4)
             pygame.draw.polygon(surface, look.GOOD, [tip, (tip[0] - h // 2, tip[1] - h), (tip[0] + h // 2, tip[1] - h)])
-        text = "Watch the others play..." if waiting else step.text
-        words = f"Step {self.done + 1} of {len(self.lesson.steps)}: {text}"
+        text = _("Watch the others play...") if waiting else said(step.text)
+        words = self.step_note(text)
         if self.message:  # a wrong move is told in the step's own note, not in a box of its own
             words = f"{self.message} {words}"
         guide_note(surface, words, int(size[0] * 0.5), self.note_place(words, size),

@@ -2,7 +2,7 @@
 reason a showdown went the way it did, for everything a player reads."""
 from __future__ import annotations
 
-from game.language import _
+from game.language import _, ngettext
 import re
 
 from game.pups.cards import MUTT, SUIT_NAMES
@@ -61,12 +61,16 @@ def move_words(notation: str) -> str:
     parts = notation.split()
     if not parts:
         return notation
-    if parts[0] in ("bid", "rebid") and len(parts) == 3:
-        side = "at least" if parts[1] == "atleast" else parts[1]
-        return f"{parts[0]} {side} {parts[2]}"
+    if parts[0] in ("bid", "rebid") and len(parts) == 3 and parts[1] in ("atleast", "exactly"):
+        words = {("bid", "atleast"): _("bid at least {number}"), ("bid", "exactly"): _("bid exactly {number}"),
+                 ("rebid", "atleast"): _("rebid at least {number}"),
+                 ("rebid", "exactly"): _("rebid exactly {number}")}[parts[0], parts[1]]
+        return words.format(number=parts[2])
     if parts[0] == "play" and len(parts) == 2:
-        return "play " + play_name(parts[1].split("+"))
-    if parts[0] == "rescue" and len(parts) == 2:
-        n = parts[1]
-        return "decline the rescue" if n == "0" else f"rescue with {n} saved card{'s' if n != '1' else ''}"
+        return _("play {card}").format(card=play_name(parts[1].split("+")))
+    if parts[0] == "rescue" and len(parts) == 2 and parts[1].isdigit():
+        n = int(parts[1])
+        if n == 0:
+            return _("decline the rescue")
+        return ngettext("rescue with {count} saved card", "rescue with {count} saved cards", n).format(count=n)
     return in_words(notation)

@@ -2,7 +2,7 @@
 quit to the title."""
 from __future__ import annotations
 
-from game.language import N_, _
+from game.language import N_, _, said
 import pygame
 
 from scenes.frame import fonts, look
@@ -100,7 +100,7 @@ class PauseMenu(Overlay):
             try:
                 path = saves.save_named(self.table.saved(), name)
             except OSError as exc:
-                self.note, self.note_good = _("Could not save: {why}").format(why=disk.reason(exc)), False
+                self.note, self.note_good = _("Could not save: {why}").format(why=said(disk.reason(exc))), False
                 self.app.audio.play("error")
                 return
             if path is None:

@@ -24,6 +24,20 @@ def cards(codes: list[str], caption: str = "") -> tuple:
     return ("cards", codes, caption)
 
 
+def lines_within(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped at words to ``width``; a word wider than the page (a long
+    language's, or a long number) is broken where the page ends, never cut off."""
+    font = fonts.font(size)
+    out = []
+    for line in fonts.wrap(text, size, width):
+        while font.size(line)[0] > width and len(line) > 1:
+            cut = next(n for n in range(len(line) - 1, 0, -1) if font.size(line[:n])[0] <= width)
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return out
+
+
 @dataclass
 class Page:
     width: int
@@ -62,7 +76,7 @@ class RulesPage(Scene):
                 y += line_h + 8
             elif kind == "p":
                 line_h = fonts.font(body).get_height()
-                for line in fonts.wrap(block[1], body, width):
+                for line in lines_within(block[1], body, width):
                     pieces.append((y, line_h, ("text", line, body, look.INK, False)))
                     y += line_h + 4
                 y += body // 2
@@ -74,7 +88,7 @@ class RulesPage(Scene):
                     y += card_h + 10
                 if block[2]:  # wrapped like a paragraph: a long caption is never cut
                     line_h = fonts.font(caption).get_height()
-                    for line in fonts.wrap(block[2], caption, width):
+                    for line in lines_within(block[2], caption, width):
                         pieces.append((y, line_h, ("text", line, caption, look.INK_DIM, False)))
                         y += line_h + 2
                     y += 8

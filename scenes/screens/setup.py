@@ -108,7 +108,7 @@ class Seating(Scene):
     def file_shown(self):
         from game.storage import settings
 
-        return (settings.path(), "your settings") if self.entry.id in self.app.settings.setups else None
+        return (settings.path(), N_("your settings")) if self.entry.id in self.app.settings.setups else None
 
     def forget_file(self) -> None:
         self.app.settings.setups.pop(self.entry.id, None)  # the other settings are kept

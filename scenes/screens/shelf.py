@@ -3,7 +3,7 @@ watch again), each of which can be renamed or deleted. A file that cannot be rea
 is set aside with a message."""
 from __future__ import annotations
 
-from game.language import N_, _
+from game.language import N_, _, said
 import pygame
 
 from scenes.frame import gui, look
@@ -94,7 +94,7 @@ class Shelf(Screen):
                 self.problem = str(exc)
                 self.app.audio.play("error")
             except OSError as exc:
-                self.problem = _("Could not rename it: {why}").format(why=disk.reason(exc))
+                self.problem = _("Could not rename it: {why}").format(why=said(disk.reason(exc)))
                 self.app.audio.play("error")
             else:
                 self.problem = ""
@@ -113,7 +113,7 @@ class Shelf(Screen):
             try:
                 saves.delete(path)
             except OSError as exc:
-                self.problem = _("Could not delete it: {why}").format(why=disk.reason(exc))
+                self.problem = _("Could not delete it: {why}").format(why=said(disk.reason(exc)))
             else:
                 self.problem = ""
                 self.hint = _("Deleted.")
@@ -127,7 +127,7 @@ class Shelf(Screen):
         self.build()
 
     def open(self, path) -> None:
-        saved, problem = saves.load(path, "that game")
+        saved, problem = saves.load(path, N_("that game"))
         if saved is None:
             self.problem = problem or _("Could not read {name}").format(name=path.name)
             self.app.audio.play("error")

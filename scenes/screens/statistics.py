@@ -42,7 +42,7 @@ class StatisticsPage(Screen):
     def file_shown(self):
         from game.storage import statistics
 
-        return statistics.path(), "your statistics"
+        return statistics.path(), N_("your statistics")
 
     def forget_file(self) -> None:
         from game.storage.statistics import Statistics

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.language import _
+from game.language import N_, _
 from scenes import lessons
 from scenes.frame import fonts, footer, gui, look
 from game.storage import online, saves
@@ -30,7 +30,7 @@ class Title(Scene):
         super().enter()
 
     def file_shown(self):
-        return (saves.autosave_path(), "the autosaved game") if self.showing else None
+        return (saves.autosave_path(), N_("the autosaved game")) if self.showing else None
 
     def forget_file(self) -> None:
         self.autosave = None

@@ -7,7 +7,7 @@ until the moment passes. Every hint asked for is counted in the statistics.
 """
 from __future__ import annotations
 
-from game.language import _
+from game.language import _, said
 import pygame
 
 from game import hints as game_hints
@@ -159,9 +159,10 @@ class HintKey:
             rings = self.rects(table, found.action, around, seat) if found.action is not None else []
             for rect in rings:  # green, apart from the gold of what may be played
                 pygame.draw.rect(surface, look.GOOD, rect.inflate(16, 16), width=5, border_radius=10)
-            words = _("Hint: {why}").format(why=found.reason)
+            why = said(found.reason)  # (the game's English reason, in the player's language)
+            words = _("Hint: {why}").format(why=why)
             if table.viewer == "all" and len(table.humans) > 1:
-                words = _("Hint for {name}: {why}").format(name=table.match.names[seat], why=found.reason)
+                words = _("Hint for {name}: {why}").format(name=table.match.names[seat], why=why)
             # just above the move, where the person is looking (else at the top), and above
             # a row of chips standing over it (never on the chips)
             around += [bar.box for bar in table.chip_bars() if bar.active and bar.box.h

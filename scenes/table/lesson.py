@@ -4,7 +4,7 @@ marks the game learned, no autosave, the way back to the title. Each game's less
 (``scenes/<game>/lesson.py``) gives its id, its title and the words of its end."""
 from __future__ import annotations
 
-from game.language import _
+from game.language import _, said
 from game.bots import Bot
 
 
@@ -34,7 +34,7 @@ class GuidedGame:
     game_id = ""
     #: the game's name as the title writes it ("Heckin Hounds")
     game_title = ""
-    #: the summary's words when the lesson is finished
+    #: the summary's words when the lesson is finished (marked with N_, read with _)
     end_note = ""
     #: the step notes say whose move it is and what to do: while a step waits the table's
     #: status line is left out, and the step's pointer (an arrow over the card) stands
@@ -76,8 +76,9 @@ class GuidedGame:
             stats.lessons.pop(self.game_id, None)
 
         self.save_stats(learned)
+        note = _(self.end_note) if self.end_note else ""
         self.app.stack.push(Summary(self.app, _("You have learned {game}").format(game=self.game_title), [_("Step"), _("Done")],
-                                    [[str(len(self.lesson.steps)), "all"]], self.end_note, on_close=self.to_title))
+                                    [[str(len(self.lesson.steps)), _("all")]], note, on_close=self.to_title))
 
     def to_title(self) -> None:
         self.app.to_title()
@@ -88,6 +89,12 @@ class GuidedGame:
         self.keep_progress()
         self.app.open_over_title(type(self)(self.app, 0))
 
+    def step_note(self, text: str) -> str:
+        """A step's words with its number: "Step 3 of 12: ..." (``text`` in the
+        player's language already)."""
+        return _("Step {number} of {count}: {text}").format(number=self.done + 1, count=len(self.lesson.steps),
+                                                              text=text)
+
     def status(self, view) -> str:
         if self.notes_tell_the_move and self.step() is not None:
             return ""
@@ -96,7 +103,7 @@ class GuidedGame:
     def hint(self) -> bool:
         """H in a lesson: the step's own words again."""
         step = self.step()
-        self.say(step.text if step else _("The lesson is over"), 8.0)
+        self.say(said(step.text) if step else _("The lesson is over"), 8.0)
         return True
 
     # -- what a lesson leaves out --------------------------------------------------------

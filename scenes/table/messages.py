@@ -2,7 +2,7 @@
 cover, wrapped to fit (a mixin of ``TableScene``)."""
 from __future__ import annotations
 
-from game.language import _
+from game.language import _, said
 import pygame
 
 from scenes.frame import fonts, look
@@ -17,7 +17,9 @@ class Messages:
     message_step: int | None = None
 
     def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = text
+        """Show ``text`` for ``seconds``; an English sentence of the engine (a reason
+        why a move is not allowed, here or from the server) in the player's language."""
+        self.message = said(text)
         self.message_left = seconds
         self.message_step = None
 

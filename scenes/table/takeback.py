@@ -9,7 +9,7 @@ from the cover, that table opens covered, passing back to the person whose move 
 """
 from __future__ import annotations
 
-from game.language import _, ngettext
+from game.language import N_, _, ngettext, said
 
 
 def who(table) -> int | None:
@@ -28,13 +28,13 @@ def who(table) -> int | None:
 
 def refusal(table) -> str | None:
     if table.replaying or not table.humans:
-        return "there is nobody's move to take back"
+        return N_("there is nobody's move to take back")
     if table.finished or table.match.is_over:
-        return "the game is over"
+        return N_("the game is over")
     if table.real_time_now():
-        return "moves made against the clock cannot be taken back"
+        return N_("moves made against the clock cannot be taken back")
     if who(table) is None:
-        return "pass the screen to the player first"
+        return N_("pass the screen to the player first")
     return None
 
 
@@ -47,7 +47,7 @@ def undo(table) -> bool:
         answer = table.match.undo(seat)
         reason = None if answer.ok else answer.reason
     if reason is not None:
-        table.say(_("No undo: {why}").format(why=reason))
+        table.say(_("No undo: {why}").format(why=said(reason)))
         table.app.audio.play("error")
         return False
     replies = answer.replies

@@ -73,6 +73,23 @@ def test_what_each_seat_is_told_never_names_a_card_it_may_not_see(game_id):
     play_out(match, random.Random(2), check=check)
 
 
+@pytest.mark.parametrize("game_id", sorted(PEOPLE))
+def test_the_states_made_together_hold_each_seats_own_view_moves_and_events(game_id):
+    players, people = PEOPLE[game_id]
+    match = a_match(game_id, players, people, seed=7)
+    seats = [None, *range(players)]
+
+    def check(m):
+        since = max(0, m.step - 2)
+        together = m.states([(seat, since) for seat in seats])
+        assert {seat: together[seat, since]["view"] for seat in seats} == {seat: m.view(seat) for seat in seats}
+        assert {seat: together[seat, since]["legal"] for seat in seats} == {
+            seat: [] if seat is None else [str(a) for a in m.legal_actions(seat)] for seat in seats}
+        assert all(together[seat, since]["events"] == m.events_since(since, seat) for seat in seats)
+
+    play_out(match, random.Random(4), check=check)
+
+
 def test_the_next_person_is_the_first_person_who_may_act():
     match = a_match("pups", 3, [0, 1], first_leader=0)
     assert match.next_person() == 0

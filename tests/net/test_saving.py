@@ -259,3 +259,40 @@ async def rejoin_and_watch(url: str, code: str, token: str) -> list:
         record = await client.wait(lambda m: m["type"] == "record")
         out.append((answer["type"], state["step"], state["over"], record["type"]))
     return out
+
+
+def test_a_rooms_countdown_is_kept_across_a_restart(tmp_path):
+    server = live(tmp_path)
+    try:
+        async def make():
+            code, people = await seat_people(server.url, "heaveho", [OPEN, OPEN], ["Ann", "Bo"], countdown=3)
+            return code, [p.token for p in people]
+
+        code, tokens = scenario(make())
+        assert server.stop() == 0
+        server = LiveServer(server.data).start()
+
+        async def start_again():
+            ann = await Client.connect(server.url)
+            await ann.request({"type": "rejoin", "room": code, "token": tokens[0]})
+            await ann.send({"type": "start", "room": code, "token": tokens[0]})
+            return await ann.wait_state(lambda s: "countdown" in s)
+
+        assert scenario(start_again())["countdown"]["of"] == 3.0
+    finally:
+        server.close()
+
+
+def test_a_room_file_from_before_countdowns_were_kept_loads_without_one(tmp_path):
+    code, data = room_file(tmp_path)
+    del data["countdown"]
+    (tmp_path / "rooms" / f"{code}.json").write_text(json.dumps(data))
+    server = LiveServer(tmp_path / "rooms").start()
+    try:
+        async def look():
+            client = await Client.connect(server.url)
+            return await client.request({"type": "watch", "room": code})
+
+        assert scenario(look())["type"] == "watching"
+    finally:
+        server.close()

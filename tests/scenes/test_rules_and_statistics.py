@@ -3,6 +3,8 @@ way a score is best; a game of one round charted as bars."""
 import pygame
 import pytest
 
+from game import language
+
 from scenes.frame import fonts
 from scenes.catalog import load_all
 from scenes.screens.rules import RulesPage
@@ -13,8 +15,13 @@ from tests.scenes.conftest import run
 GAMES = ["pups", "hounds", "pooch", "heaveho"]
 
 
-def rules_page(make_app, game_id, size=(1024, 600)):
+def rules_page(make_app, game_id, size=(1024, 600), code="en"):
     app = make_app(size=size)
+    if code == "pseudo":  # (the long test language: every text 40 % longer)
+        from tools import pseudo
+
+        pseudo.use()
+    app.speak(code)
     entry = load_all()[game_id]
     app.stack.push(Title(app))
     page = app.stack.push(RulesPage(app, entry, app.card_art(game_id, entry.art)))
@@ -22,13 +29,33 @@ def rules_page(make_app, game_id, size=(1024, 600)):
     return app, page
 
 
+@pytest.fixture
+def english_afterwards():
+    yield
+    language.use("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "es", "pseudo"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_line_of_the_rules_fits_the_page_width(make_app, game_id):
-    app, page = rules_page(make_app, game_id)
+def test_every_line_of_the_rules_fits_the_page_width(make_app, game_id, code, english_afterwards):
+    app, page = rules_page(make_app, game_id, code=code)
     for _, _, what in page.page.pieces:
         if what[0] == "text":
             _, words, size, _, bold = what
             assert fonts.font(size, bold=bold).size(words)[0] <= page.page.width, words
+
+
+@pytest.mark.parametrize("code, heading", [("de", "Worum es geht"), ("es", "La idea")])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_page_is_written_in_the_chosen_language(make_app, game_id, code, heading, english_afterwards):
+    app, page = rules_page(make_app, game_id, code=code)
+    english = load_all()[game_id].rules  # (read again in English below)
+    assert page.blocks[0] == ("h", heading)
+    language.use("en")
+    assert [block[0] for block in english()] == [block[0] for block in page.blocks]
+    untranslated = [block[1] for block, original in zip(page.blocks, english())
+                    if block[0] == "p" and block[1] == original[1]]
+    assert not untranslated, untranslated
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -3,6 +3,10 @@
 // actions are still possible after what has been chosen, and what a button says.
 // Pure: no DOM, so node --test can check it.
 import { face, HOUND_NAMES, PUPS_SUITS } from "./cards.js";
+import { _, N_ } from "./words.js";
+
+// a Heave Ho! space as a button says it
+const SPACE_WORDS = { red: N_("red"), blue: N_("blue"), green: N_("green") };
 
 /** The things on the page an action involves, as keys (a multiset, in an array). */
 export function picks(game, notation) {
@@ -84,7 +88,7 @@ export function tap(game, legal, selected, id, key) {
 }
 
 function who(names, seat) {
-  return names && names[seat] !== undefined ? names[seat] : "seat " + (Number(seat) + 1);
+  return names && names[seat] !== undefined ? names[seat] : _("seat {number}", { number: Number(seat) + 1 });
 }
 
 function cardName(game, code) {
@@ -101,40 +105,50 @@ export function label(game, notation, names) {
   const w = notation.trim().split(/\s+/);
   if (game === "pups") {
     if (w[0] === "bid" || w[0] === "rebid") {
-      const side = w[1] === "atleast" ? "at least" : "exactly";
-      return (w[0] === "bid" ? "Bid " : "Rebid ") + side + " " + w[2];
+      const words = w[0] === "bid"
+        ? (w[1] === "atleast" ? _("Bid at least {number}", { number: w[2] }) : _("Bid exactly {number}", { number: w[2] }))
+        : (w[1] === "atleast" ? _("Rebid at least {number}", { number: w[2] }) : _("Rebid exactly {number}", { number: w[2] }));
+      return words;
     }
-    if (w[0] === "play") return "Play " + w[1].split("+").map((c) => cardName(game, c)).join(" + ");
-    if (w[0] === "rescue") return w[1] === "0" ? "No rescue" : "Rescue with " + w[1] + " saved";
+    if (w[0] === "play") return _("Play {card}", { card: w[1].split("+").map((c) => cardName(game, c)).join(" + ") });
+    if (w[0] === "rescue") return w[1] === "0" ? _("No rescue") : _("Rescue with {count} saved", { count: w[1] });
   }
   if (game === "hounds") {
-    if (w[0] === "baddog") return "Extra bad dog: " + (HOUND_NAMES[w[1]] || w[1]);
+    if (w[0] === "baddog") return _("Extra bad dog: {hound}", { hound: HOUND_NAMES[w[1]] || w[1] });
     if (w[0] === "clue") {
-      const to = "Clue " + who(names, w[1]) + ": ";
-      if (w[2] === "hound") return to + "every " + (HOUND_NAMES[w[3]] || w[3]);
-      if (w[2] === "value") return to + "every " + w[3];
-      return to + "slot " + (Number(w[3]) + 1);
+      const name = who(names, w[1]);
+      if (w[2] === "hound") return _("Clue {name}: every {hound}", { name, hound: HOUND_NAMES[w[3]] || w[3] });
+      if (w[2] === "value") return _("Clue {name}: every {number}", { name, number: w[3] });
+      return _("Clue {name}: slot {slot}", { name, slot: Number(w[3]) + 1 });
     }
-    if (w[0] === "cerberus") return "Cerberus goes to " + who(names, w[1]);
-    if (w[0] === "discard") return "Cerberus takes slot " + (Number(w[1]) + 1);
-    if (w[0] === "trade") return "Trade slot " + (Number(w[1]) + 1);
-    if (w[0] === "notrade") return "No trade";
-    if (w[0] === "promise") return "Promise " + w[1];
-    if (w[0] === "play") return "Play slot " + (Number(w[1]) + 1);
+    if (w[0] === "cerberus") return _("Cerberus goes to {name}", { name: who(names, w[1]) });
+    if (w[0] === "discard") return _("Cerberus takes slot {slot}", { slot: Number(w[1]) + 1 });
+    if (w[0] === "trade") return _("Trade slot {slot}", { slot: Number(w[1]) + 1 });
+    if (w[0] === "notrade") return _("No trade");
+    if (w[0] === "promise") return _("Promise {count}", { count: w[1] });
+    if (w[0] === "play") return _("Play slot {slot}", { slot: Number(w[1]) + 1 });
   }
   if (game === "pooch") {
-    if (w[0] === "pickup") return "Pick up the pile";
+    if (w[0] === "pickup") return _("Pick up the pile");
     if (w[0] === "lead" || w[0] === "respond") {
-      const verb = w[0] === "lead" ? "Lead " : "Play ";
-      return verb + cardName(game, w[1]) + (w[2] === "name" ? " → " + who(names, w[3]) : "");
+      const card = cardName(game, w[1]);
+      if (w[2] === "name") {
+        const name = who(names, w[3]);
+        return w[0] === "lead" ? _("Lead {card} → {name}", { card, name }) : _("Play {card} → {name}", { card, name });
+      }
+      return w[0] === "lead" ? _("Lead {card}", { card }) : _("Play {card}", { card });
     }
-    if (w[0] === "dogpile") return "Dogpile " + cardName(game, w[1]);
+    if (w[0] === "dogpile") return _("Dogpile {card}", { card: cardName(game, w[1]) });
   }
   if (game === "heaveho") {
-    if (w[0] === "keep") return "Keep the " + w[1];
-    if (w[0] === "place") return cardName(game, w[1]) + " on " + (w[2] === "mine" ? "my " : "their ") + w[3];
+    if (w[0] === "keep") return w[1] === "first" ? _("Keep the first") : _("Keep the second");
+    if (w[0] === "place") {
+      const space = SPACE_WORDS[w[3]] ? _(SPACE_WORDS[w[3]]) : w[3];
+      const card = cardName(game, w[1]);
+      return w[2] === "mine" ? _("{card} on my {space}", { card, space }) : _("{card} on their {space}", { card, space });
+    }
     if (w[0] === "action") return cardName(game, w[1]) + (w.length > 2 ? ": " + w.slice(2).join(" ") : "");
-    if (w[0] === "decline") return "Decline " + cardName(game, w[1]);
+    if (w[0] === "decline") return _("Decline {card}", { card: cardName(game, w[1]) });
   }
   return notation;
 }

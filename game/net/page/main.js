@@ -5,10 +5,28 @@ import * as P from "./protocol.js";
 import * as A from "./actions.js";
 import { table } from "./views.js";
 import { build } from "./dom.js";
+import * as W from "./words.js";
+import { _, N_ } from "./words.js";
+
+// what the page says for each of the server's error codes, when the server's own words
+// are not in the catalogue (the app says the same: game/net/remote.py)
+const ERROR_WORDS = {
+  no_room: N_("There is no room with that code at that address: check the code your friend gave you."),
+  room_full: N_("That room has no free seat: every seat is taken. You can still watch it."),
+  seat_taken: N_("That seat is taken."),
+  bad_token: N_("That seat is no longer yours."),
+  not_started: N_("The game has not started yet."),
+  not_your_turn: N_("It is not your move."),
+  stale: N_("The table moved on before your move arrived; look again."),
+  too_fast: N_("Slow down a little."),
+  game_over: N_("The game is over."),
+  room_busy: N_("That room has all the spectators it can take."),
+  room_paused: N_("The server cannot save this game just now: it waits, and goes on once it can."),
+};
 
 const S = {
   room: P.roomFromPath(location.pathname), name: "", seat: null, token: null, watching: false,
-  lobby: null, state: null, record: null, chosen: [], keys: {}, error: "", note: "",
+  lobby: null, state: null, record: null, chosen: [], keys: {}, error: "", note: "", lang: "en",
   ws: null, attempts: 0, heard: 0, shownAt: 0, shownStep: -1, sent: null, joining: false,
 };
 // figures the tests read: tap -> drawn (ms) of each answered move
@@ -35,7 +53,7 @@ function connect() {
   if (S.ws && (S.ws.readyState === 0 || S.ws.readyState === 1)) return;
   const ws = new WebSocket(P.wsUrl(location));
   S.ws = ws;
-  setConn("connecting…");
+  setConn(_("connecting…"));
   ws.onopen = () => {
     S.attempts = 0;
     S.heard = performance.now();
@@ -53,7 +71,7 @@ function connect() {
   ws.onclose = () => {
     if (S.ws !== ws) return;
     S.ws = null;
-    setConn("reconnecting…");
+    setConn(_("reconnecting…"));
     const wait = P.backoff(S.attempts++);
     setTimeout(connect, wait * 1000);
   };
@@ -103,11 +121,21 @@ function hear(m) {
     }
     if (m.code === "no_room") { S.room = ""; S.joining = false; }
     if (m.code === "seat_taken" || m.code === "room_full") S.joining = false;
-    S.error = m.message || m.code;
+    S.error = errorWords(m);
   } else {
     return;  // pong, emote: nothing to draw
   }
   render();
+}
+
+/** A refusal in the reader's words: the server's sentence when the catalogue knows it
+ * (an engine's reason), else the page's own words for its code. */
+function errorWords(m) {
+  const message = typeof m.message === "string" ? m.message : "";
+  const shown = W.fromServer(message);
+  if (shown && shown !== message) return shown;
+  if (S.lang !== "en" && ERROR_WORDS[m.code]) return _(ERROR_WORDS[m.code]);
+  return message || String(m.code || "");
 }
 
 // -- drawing ---------------------------------------------------------------------------------
@@ -152,37 +180,45 @@ const CODE_ATTRS = { maxlength: "32", autocapitalize: "characters", autocomplete
 function entry() {
   $turn.textContent = "Kennel";
   return [
-    { t: "h1", x: "Join a Kennel table" },
+    { t: "h1", x: _("Join a Kennel table") },
     refusal(),
-    { t: "label", x: "Room code", kids: [{ t: "input", c: "code", attrs: CODE_ATTRS }] },
-    { t: "label", x: "Your name", kids: [{ t: "input", c: "name", attrs: NAME_ATTRS }] },
-    { t: "div", c: "buttons", kids: [{ t: "button", c: "big go", x: "Join", act: "@join" },
-      { t: "button", x: "Watch", act: "@watch" }] },
+    { t: "label", x: _("Room code"), kids: [{ t: "input", c: "code", attrs: CODE_ATTRS }] },
+    { t: "label", x: _("Your name"), kids: [{ t: "input", c: "name", attrs: NAME_ATTRS }] },
+    { t: "div", c: "buttons", kids: [{ t: "button", c: "big go", x: _("Join"), act: "@join" },
+      { t: "button", x: _("Watch"), act: "@watch" }] },
   ];
 }
 
 function lobby() {
   const lb = S.lobby;
-  const out = [{ t: "h1", x: "Room " + S.room }];
-  $turn.textContent = S.seat === null ? "Join the table" : "Waiting for the game to start";
+  const out = [{ t: "h1", x: _("Room {code}", { code: S.room }) }];
+  $turn.textContent = S.seat === null ? _("Join the table") : _("Waiting for the game to start");
   out.push(refusal());
   if (lb) {
-    out.push({ t: "p", x: gameTitle(lb.game) + " · " + lb.players + " seats" });
+    out.push({ t: "p", x: _("{game} · {count} seats", { game: gameTitle(lb.game), count: lb.players }) });
     out.push({ t: "ul", c: "seats", kids: lb.seats.map((s) => ({ t: "li", c: "seat " + s.kind + (s.seat === S.seat ? " me" : ""), kids: [
-      { t: "b", x: "Seat " + (s.seat + 1) + ": " },
-      { t: "span", c: "who", x: s.kind === "open" ? "open" : s.name + (s.kind === "bot" ? " (bot)" : "") + (s.seat === S.seat ? " (you)" : "") + (s.kind === "person" && !s.connected ? " — away" : "") },
-      s.kind === "open" && S.seat === null ? { t: "button", x: "Sit here", act: "@sit" + s.seat } : null,
+      { t: "b", x: _("Seat {number}:", { number: s.seat + 1 }) + " " },
+      { t: "span", c: "who", x: seatWords(s) },
+      s.kind === "open" && S.seat === null ? { t: "button", x: _("Sit here"), act: "@sit" + s.seat } : null,
     ] })) });
   }
   if (S.seat === null) {
-    out.push({ t: "label", x: "Your name", kids: [{ t: "input", c: "name", attrs: NAME_ATTRS }] });
-    out.push({ t: "div", c: "buttons", kids: [{ t: "button", c: "big go", x: "Join", act: "@join" },
-      S.watching ? null : { t: "button", x: "Watch", act: "@watch" }] });
+    out.push({ t: "label", x: _("Your name"), kids: [{ t: "input", c: "name", attrs: NAME_ATTRS }] });
+    out.push({ t: "div", c: "buttons", kids: [{ t: "button", c: "big go", x: _("Join"), act: "@join" },
+      S.watching ? null : { t: "button", x: _("Watch"), act: "@watch" }] });
   } else {
-    out.push({ t: "div", c: "buttons", kids: [{ t: "button", c: "big go", x: "Start the game", act: "@start" }] });
-    out.push({ t: "p", c: "quiet", x: "Open seats left at the start are played by bots." });
+    out.push({ t: "div", c: "buttons", kids: [{ t: "button", c: "big go", x: _("Start the game"), act: "@start" }] });
+    out.push({ t: "p", c: "quiet", x: _("Open seats left at the start are played by bots.") });
   }
   return out;
+}
+
+function seatWords(s) {
+  if (s.kind === "open") return _("open");
+  let words = s.kind === "bot" ? _("{name} (bot)", { name: s.name }) : s.name;
+  if (s.seat === S.seat) words = _("{name} (you)", { name: words });
+  if (s.kind === "person" && !s.connected) words = _("{name} — away", { name: words });
+  return words;
 }
 
 function gameTitle(id) {
@@ -219,11 +255,11 @@ function choices(gid, legal, names) {
   const exact = A.exact(gid, legal, keys);
   const list = A.candidates(gid, legal, keys).slice(0, 40);
   const kids = list.map((a) => ({ t: "button", c: a === exact ? "go" : "", x: A.label(gid, a, names), act: a }));
-  if (S.chosen.length) kids.push({ t: "button", c: "quiet", x: "Clear", act: "@clear" });
-  const hint = S.chosen.length ? (exact ? "Tap it again or press Play" : "Choose one") : (list.length ? "" : "Tap a glowing card");
+  if (S.chosen.length) kids.push({ t: "button", c: "quiet", x: _("Clear"), act: "@clear" });
+  const hint = S.chosen.length ? (exact ? _("Tap it again or press Play") : _("Choose one")) : (list.length ? "" : _("Tap a glowing card"));
   return { t: "section", c: "actions", kids: [
     hint ? { t: "p", c: "quiet", x: hint } : null,
-    exact ? { t: "button", c: "big go play", x: "Play", act: exact } : null,
+    exact ? { t: "button", c: "big go play", x: _("Play"), act: exact } : null,
     { t: "div", c: "buttons", kids },
   ] };
 }
@@ -233,8 +269,11 @@ function results(st, names) {
   const scores = r.scores || [];
   const winners = new Set(r.winners || []);
   return { t: "section", c: "results", kids: [
-    { t: "h2", x: "Game over" },
-    { t: "ol", kids: (r.ranking || scores.map((_, i) => i)).map((s) => ({ t: "li", x: (names[s] ?? "seat " + (s + 1)) + ": " + scores[s] + (winners.has(s) ? " — wins!" : "") })) },
+    { t: "h2", x: _("Game over") },
+    { t: "ol", kids: (r.ranking || scores.map((x, i) => i)).map((s) => {
+      const name = names[s] ?? _("seat {number}", { number: s + 1 });
+      return { t: "li", x: winners.has(s) ? _("{name}: {score} — wins!", { name, score: scores[s] }) : _("{name}: {score}", { name, score: scores[s] }) };
+    }) },
   ] };
 }
 
@@ -250,7 +289,7 @@ function play(action, ev) {
   S.sent = { id: m.id, step: st.step, at };
   S.chosen = [];
   S.error = "";
-  if (!send(m)) S.error = "Not connected: the move was not sent";
+  if (!send(m)) S.error = _("Not connected: the move was not sent");
   render();
 }
 
@@ -263,14 +302,14 @@ function command(act, ev) {
   if (act === "@join" || act.startsWith("@sit")) {
     const name = field("name");
     const code = field("code") || S.room;
-    if (!code) { S.error = "Type the room code"; render(); return; }
-    if (!name) { S.error = "Type your name"; render(); return; }
+    if (!code) { S.error = _("Type the room code"); render(); return; }
+    if (!name) { S.error = _("Type your name"); render(); return; }
     S.room = code.toUpperCase(); S.name = name; S.joining = true; S.error = "";
     S.wantSeat = act.startsWith("@sit") ? Number(act.slice(4)) : null;
     if (S.ws && S.ws.readyState === 1) send(P.join(S.room, S.name, S.wantSeat)); else connect();
   } else if (act === "@watch") {
     const code = field("code") || S.room;
-    if (!code) { S.error = "Type the room code"; render(); return; }
+    if (!code) { S.error = _("Type the room code"); render(); return; }
     S.room = code.toUpperCase(); S.error = "";
     if (S.ws && S.ws.readyState === 1) send(P.watch(S.room)); else connect();
   } else if (act === "@start") {
@@ -298,6 +337,20 @@ $app.addEventListener("click", (ev) => {
 });
 
 // -- start -----------------------------------------------------------------------------------------
+/** The words in the browser's language (the server makes them from its catalogues);
+ * English when there are none or they do not come. */
+async function learnWords() {
+  try {
+    const got = await fetch("/page/words.json?lang=" + encodeURIComponent(W.asked(navigator)), { cache: "no-cache" });
+    if (got.ok) S.lang = W.use(await got.json());
+  } catch (e) {
+    S.lang = "en";
+  }
+  document.documentElement.lang = S.lang;
+}
+
 remembered();
-render();
-if (S.room) connect();
+learnWords().then(() => {
+  render();
+  if (S.room) connect();
+});

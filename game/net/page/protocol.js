@@ -1,6 +1,7 @@
 // The page's side of the wire (../shared/spec/net.md): where the WebSocket is, the seat
 // token kept in the browser, the messages the page sends, reconnect delays and turn words.
 // Pure: no DOM and no WebSocket, so node --test can check it.
+import { _ } from "./words.js";
 
 /** The WebSocket address beside the page's own (``location``-like object). */
 export function wsUrl(loc) {
@@ -63,20 +64,21 @@ export const REAL_TIME = new Set(["pooch", "heaveho"]);
 /** Whose turn it is, in words, for the person at ``seat`` (null: watching). */
 export function turnWords(state, names) {
   if (!state) return "";
-  if (state.over) return "The game is over";
+  if (state.over) return _("The game is over");
   const toAct = state.to_act || [];
-  const name = (s) => (names && names[s] !== undefined ? names[s] : "seat " + (s + 1));
+  const name = (s) => (names && names[s] !== undefined ? names[s] : _("seat {number}", { number: s + 1 }));
   if (state.seat !== null && toAct.includes(state.seat) && (state.legal || []).length) {
-    return toAct.length > 1 ? "Your move (everyone plays at once)" : "Your turn";
+    return toAct.length > 1 ? _("Your move (everyone plays at once)") : _("Your turn");
   }
-  if (!toAct.length) return "Waiting";
-  if (toAct.length > 2) return "Everyone may act";
-  return "Waiting for " + toAct.map(name).join(" and ");
+  if (!toAct.length) return _("Waiting");
+  if (toAct.length > 2) return _("Everyone may act");
+  const and = _(" and ");
+  return _("Waiting for {names}", { names: toAct.map(name).join(and) });
 }
 
 /** The names of the seats from a lobby, or from a state's view. */
 export function namesOf(lobby, state) {
   if (state && state.view && Array.isArray(state.view.names)) return state.view.names;
-  if (lobby && Array.isArray(lobby.seats)) return lobby.seats.map((s) => s.name || "open seat");
+  if (lobby && Array.isArray(lobby.seats)) return lobby.seats.map((s) => s.name || _("open seat"));
   return [];
 }

@@ -1,0 +1,50 @@
+"""A room's file on disk (game/net/store.py): each save leaves the room's latest version
+whole in ``CODE.json``, swapped in with its ``.tmp`` in one step (the previous version
+stays in the ``.tmp``, written over next time) or, where files cannot be swapped,
+renamed over it."""
+from __future__ import annotations
+
+import json
+
+from game.net import store as store_module
+from game.net.room import Place, Room
+from game.net.store import Store
+
+
+def a_room(name: str) -> Room:
+    return Room("K-ABCDEF", "pups", 3, {}, 5, [Place("person", name), Place("open"), Place("open")])
+
+
+def saved_name(folder) -> str:
+    return json.loads((folder / "K-ABCDEF.json").read_text())["seats"][0]["name"]
+
+
+def save_in_turn(folder, names) -> Store:
+    store = Store(folder, background=False)
+    for name in names:
+        store.save(a_room(name)).result()
+    return store
+
+
+def test_each_save_leaves_the_latest_version_whole_longer_or_shorter(tmp_path):
+    for count, name in enumerate(["Ann", "Bartholomew the Great", "Bo", "Cy"], start=1):
+        save_in_turn(tmp_path, ["Ann", "Bartholomew the Great", "Bo", "Cy"][:count])
+        assert saved_name(tmp_path) == name
+
+
+def test_the_previous_version_waits_in_the_tmp_file_and_is_never_loaded(tmp_path):
+    save_in_turn(tmp_path, ["Ann", "Bo"])
+    assert json.loads((tmp_path / "K-ABCDEF.json.tmp").read_text())["seats"][0]["name"] == "Ann"
+    assert [room.places[0].name for room in Store(tmp_path, background=False).load()] == ["Bo"]
+
+
+def test_a_removed_room_leaves_no_previous_version_behind(tmp_path):
+    store = save_in_turn(tmp_path, ["Ann", "Bo"])
+    store.remove("K-ABCDEF")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_where_files_cannot_be_swapped_each_save_is_renamed_over_the_last(tmp_path, monkeypatch):
+    monkeypatch.setattr(store_module, "_RENAMEAT2", None)
+    save_in_turn(tmp_path, ["Ann", "Bartholomew the Great", "Bo"])
+    assert saved_name(tmp_path) == "Bo" and not (tmp_path / "K-ABCDEF.json.tmp").exists()
