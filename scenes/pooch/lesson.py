@@ -85,7 +85,7 @@ def move_words(game, move: str) -> str:
     names = game.names
     if isinstance(action, Pickup):
         return _("pick up the pile")
-    card = card_name(action.card)
+    card = said(card_name(action.card))
     if isinstance(action, Dogpile):
         return _("dogpile {card}").format(card=card)
     if action.name is None:

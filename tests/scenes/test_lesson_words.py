@@ -70,3 +70,12 @@ def test_a_wrong_move_is_explained_in_the_chosen_language(make_app, kind, wrong)
 def test_the_lessons_end_note_is_in_the_catalogue(kind):
     language.use("es")
     assert language._(kind.end_note) != kind.end_note
+
+
+def test_a_pooch_lesson_move_names_its_card_in_the_chosen_language():
+    from game import new_game
+    from scenes.pooch.lesson import move_words
+    game = new_game("pooch", players=4, seed=1)
+    language.use("de")
+    words = move_words(game, "lead C4 name 2")
+    assert "Kreuz" in words and "clubs" not in words
