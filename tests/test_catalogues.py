@@ -31,6 +31,7 @@ WRAPPED = [
     "scenes/table/handoff.py",
     "scenes/table/hinting.py",
     "scenes/table/lesson.py",
+    "scenes/table/keys.py",
     "scenes/table/online.py",
     "scenes/table/pads.py",
     "scenes/table/painting.py",

@@ -6,7 +6,17 @@ import warnings
 
 import pygame
 
+from game.language import N_, _
 from game.storage.settings import ZONE_ACTIONS
+
+#: the words on keys that have words (the letters, digits and signs stay as printed)
+KEY_WORDS = {"left": N_("Left"), "right": N_("Right"), "up": N_("Up"), "down": N_("Down"),
+             "space": N_("Space"), "return": N_("Enter"), "enter": N_("Enter"), "tab": N_("Tab"),
+             "backspace": N_("Backspace"), "shift": N_("Shift"), "ctrl": N_("Ctrl"), "alt": N_("Alt"),
+             "escape": N_("Esc"), "delete": N_("Delete"), "insert": N_("Insert"), "home": N_("Home"),
+             "end": N_("End"), "page up": N_("Page Up"), "page down": N_("Page Down")}
+#: a modifier's side ("right ctrl")
+SIDES = {"left": N_("Left {key}"), "right": N_("Right {key}")}
 
 
 def key_code(name: str) -> int | None:
@@ -20,9 +30,16 @@ def key_code(name: str) -> int | None:
 
 
 def key_label(name: str) -> str:
-    """How a key is written on screen: 'A', 'Left', 'Right Ctrl', 'Num 4'."""
+    """How a key is written on screen, in the player's language: 'A', 'Left',
+    'Right Ctrl', 'Num 4' ('Links', 'Strg rechts', 'Num 4' in German)."""
     if name.startswith("[") and name.endswith("]"):
-        return "Num " + name[1:-1]
+        return _("Num {key}").format(key=name[1:-1])
+    low = name.lower()
+    if low in KEY_WORDS:
+        return _(KEY_WORDS[low])
+    side, _space, rest = low.partition(" ")
+    if side in SIDES and rest in KEY_WORDS:
+        return _(SIDES[side]).format(key=_(KEY_WORDS[rest]))
     return " ".join(part.capitalize() if len(part) > 1 else part.upper() for part in name.split(" "))
 
 
