@@ -320,6 +320,10 @@ class PupsTable(Hand, Chips, Trick, Panels, TableScene):
                 stack=data['stack']),
                                     centre=g.centre, size=look.text_size(g.size, 22)))
 
+    def note_obstacles(self) -> list:
+        """The seats' panels: a hint keeps clear of them (hinting.clear_width)."""
+        return list(self.geo().panels.values())
+
     def banner_point(self, seat: int) -> tuple[int, int]:
         """Where a seat's bubble ("Bo: At least 1", "I'm out!") goes: by its trick spot,
         in free felt when there is some (not on a played card or a panel)."""

@@ -178,7 +178,8 @@ class HintKey:
                 place = {"midbottom": (size[0] // 2, min(tops) - 14 - lift)}
             else:
                 place = {"midtop": (size[0] // 2, round(size[1] * 0.015) + 36)}
-            below = guide_note(surface, words, int(size[0] * 0.62), place, pad=7).bottom
+            width = clear_width(size, words, int(size[0] * 0.62), place, table_obstacles(table))
+            below = guide_note(surface, words, width, place, pad=7).bottom
 
 
 def note_size(screen_size, words: str, width: int, pad: int = 8) -> tuple[int, int]:
@@ -186,6 +187,32 @@ def note_size(screen_size, words: str, width: int, pad: int = 8) -> tuple[int, i
     ts = look.text_size(screen_size, 17)
     imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width)]
     return max(i.get_width() for i in imgs) + 28, sum(i.get_height() for i in imgs) + 2 * pad
+
+
+def table_obstacles(table) -> list:
+    """What a hint must not lie over: the table's panels, when it names them."""
+    named = getattr(table, "note_obstacles", None)
+    return list(named()) if named is not None else []
+
+
+def clear_width(screen_size, words: str, width: int, place: dict, obstacles: list) -> int:
+    """The widest wrap (at most ``width``) whose note at ``place`` keeps clear of the
+    obstacles beside it (a long language's hint ran over the side panels); the note
+    grows taller instead."""
+    for _attempt in range(3):
+        box = pygame.Rect((0, 0), note_size(screen_size, words, width, pad=7))
+        for anchor, point in place.items():
+            setattr(box, anchor, point)
+        box.clamp_ip(pygame.Rect((0, 0), screen_size))
+        beside = [o for o in obstacles if o.colliderect(box) and not o.left <= box.centerx <= o.right]
+        if not beside:
+            return width
+        half = min(abs(box.centerx - (o.right if o.right < box.centerx else o.left)) for o in beside)
+        narrower = 2 * half - 28 - 12
+        if narrower >= width or narrower < 120:
+            return width
+        width = narrower
+    return width
 
 
 def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad: int = 8,
