@@ -160,6 +160,10 @@ def _read_back(text: str, depth: int, seen: dict) -> tuple[str, int]:
                 best = (_Filler().format(_translations.gettext(template), **parts), covered)
             except (KeyError, IndexError, ValueError):
                 pass
+    if not best[1] and text[:1].isupper():  # a part that starts a sentence ("Red 2 must go...")
+        lower, known = _read_back(text[0].lower() + text[1:], depth, seen)
+        if known:
+            best = (lower[0].upper() + lower[1:], known)
     seen[text, depth] = best
     return best
 

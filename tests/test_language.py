@@ -127,6 +127,14 @@ def test_a_part_made_from_a_template_of_its_own_is_translated_too():
     assert language.said(english) == "Schnell: behalte die grüne 3 (How Ruck)."
 
 
+def test_a_part_that_starts_the_sentence_is_read_back_from_its_lower_case_message():
+    from game.heaveho.rules import MUST_GO_TO
+
+    english = MUST_GO_TO["red"].format(card="Red 2")
+    language.use("de")
+    assert language.said(english) == "Rote 2 muss auf ein rotes Feld"
+
+
 def test_a_number_part_with_a_format_spec_is_put_back_as_it_was_read():
     from game.pooch.lesson import lesson
 

@@ -100,6 +100,8 @@ WRONG_SPACE = {
     ("green", "blue"): N_("A green card goes on a green space, not blue"),
 }
 #: Change Sides from an empty space, the mover's own and the other side's
+MUST_GO_TO = {"red": N_("{card} must go to a red space"), "blue": N_("{card} must go to a blue space"),
+              "green": N_("{card} must go to a green space")}
 NO_CARD_ON = {"red": N_("There is no card on your red space"), "blue": N_("There is no card on your blue space"),
               "green": N_("There is no card on your green space")}
 NO_CARD_ON_THEIRS = {"red": N_("There is no card on {name}'s red space"),
@@ -438,7 +440,7 @@ class HeaveHo(ActionCards, Game):
                         return NO_CARD_ON[from_space]
                     return NO_CARD_ON_THEIRS[from_space].format(name=names[from_side])
                 if stack[-1] not in WHITE and to_space != from_space:
-                    return f"{describe(stack[-1]).capitalize()} must go to a {from_space} space"
+                    return MUST_GO_TO[from_space].format(card=describe(stack[-1]).capitalize())
         return N_("{action} is not allowed now").format(action=action)
 
     # -- what each seat sees -------------------------------------------------------
