@@ -37,7 +37,10 @@ def shots(request, tmp_path_factory):
     """What each check found in every shot at one size ({check: [problem]}), checked
     shot by shot as the trace is read: a size's ~12 000 frames are never all held."""
     size = request.param
-    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
+    base = tmp_path_factory.getbasetemp()
+    # the same folder for every xdist worker of this run; a run in one process has its own
+    # (the folder above it is pytest's for every run, of every worktree on the machine)
+    shared = base.parent if hasattr(request.config, "workerinput") else base
     trace = shared / f"shots-{size}.jsonl"
     with FileLock(str(trace) + ".lock"):
         if not (shared / f"shots-{size}.done").exists():
