@@ -62,11 +62,14 @@ def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
 #: (``KENNEL_TEMPO``, scenes/table/motion.py): animations, a finished trick's hold and
 #: the bots' pause between moves; the same moves, frames and checks in less time
 TEMPO = "4"
+#: a test's window draws this many frames a second (``KENNEL_FPS``, scenes/frame/app.py):
+#: the cover's lock-out (0.6 s and 18 frames) is the same either way
+FPS = "30"
 
 
 class Window:
-    """The running program and its window (at ``TEMPO`` unless ``environ`` says
-    otherwise)."""
+    """The running program and its window (at ``TEMPO`` and ``FPS`` unless ``environ``
+    says otherwise)."""
 
     def __init__(self, display: str, args: list[str], folder: Path, environ: dict | None = None):
         self.display = display
@@ -75,7 +78,7 @@ class Window:
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
         env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(folder / "data"),
                    KENNEL_EVENT_LOG=str(self.log), PYGAME_HIDE_SUPPORT_PROMPT="1", KENNEL_TEMPO=TEMPO,
-                   **(environ or {}))
+                   KENNEL_FPS=FPS, **(environ or {}))
         self.proc = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
                                       "--trace", str(self.trace), *args], cwd=ROOT, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -246,7 +249,7 @@ def main(argv=None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="real-play-"))
     window = Window(display, ["--game", args.game, "--players", str(args.players), "--humans", str(args.humans),
                               "--seed", str(args.seed)], folder,
-                    environ={"KENNEL_TEMPO": "1"})  # (check() measures the holds a player sees)
+                    environ={"KENNEL_TEMPO": "1", "KENNEL_FPS": "60"})  # (check() measures what a player sees)
     try:
         made = play(window, args.moves, seconds=1800)
     finally:

@@ -1,5 +1,6 @@
 """KENNEL_TEMPO (scenes/table/motion.py): the tables' presentation N times quicker for
-tests that play whole games in a real window; the game itself is the same."""
+tests that play whole games in a real window; the game itself is the same. KENNEL_FPS
+(scenes/frame/app.py): the window's frames a second."""
 import pytest
 
 from game import new_game
@@ -47,3 +48,23 @@ def test_a_tempo_shortens_the_bots_pause_at_a_turn_based_table_only(make_app, mo
     finally:
         for table in tables.values():
             table.match.close()
+
+
+@pytest.mark.parametrize("said, value", [(None, 60), ("30", 30), (" 10 ", 10), ("60", 60)])
+def test_the_frames_a_second_are_read_from_the_environment(monkeypatch, said, value):
+    from scenes.frame.app import frames_per_second
+
+    if said is None:
+        monkeypatch.delenv("KENNEL_FPS", raising=False)
+    else:
+        monkeypatch.setenv("KENNEL_FPS", said)
+    assert frames_per_second() == value
+
+
+@pytest.mark.parametrize("said", ["fast", "0", "9", "61", "30.5", "-30"])
+def test_frames_a_second_out_of_range_are_ignored_and_said(monkeypatch, capsys, said):
+    from scenes.frame.app import frames_per_second
+
+    monkeypatch.setenv("KENNEL_FPS", said)
+    assert frames_per_second() == 60
+    assert "KENNEL_FPS" in capsys.readouterr().err
