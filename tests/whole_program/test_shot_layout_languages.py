@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.timeout(1200)
 #: one frame in four is painted, and every picture's own frame (``tools.shots --every``):
 #: the words' layout is checked in every picture; privacy and motion, the same in every
-#: language, in every frame of the English runs (test_shot_layout.py)
+#: language, in every frame of the English run at 1280x720 (test_shot_layout.py)
 EVERY = "4"
 
 
