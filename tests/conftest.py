@@ -8,6 +8,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the tests' real windows (Xvfb, no GPU) show their frames through X11 itself: SDL's
+# default there is an OpenGL renderer in software, whose flip costs ~10 ms of CPU a
+# frame at 1280x720 against ~0.2 ms (every program the tests start inherits this)
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 # the suite reads Kennel's English words whatever language the machine running it asks
 # for (the Language setting's default follows the environment; tests/test_language.py
 # sets it per test)
@@ -56,13 +60,16 @@ def pytest_collection_finish(session):
     App.one_after_another()
 
 
-#: the whole-program tests (tests/whole_program, seconds to minutes each), in the order
-#: they start: the longest first, so that the short tests fill in around them and no
-#: worker is left with a long one at the end
-WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1920x1080]", "test_shot_layout.py::[1280x720]",
-                       "test_shot_layout.py::[1024x600]", "test_monkey", "test_real_window",
+#: the whole-program tests (tests/whole_program, seconds to minutes each) and the other
+#: long ones, in the order they start: the longest first, so that the short tests fill
+#: in around them and no worker is left with a long one at the end
+WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1280x720]",
                        "tests/page/test_phones.py",  # whole games on phone browsers, 50-90 s each
-                       "test_language_window", "test_shot_layout_languages"]  # a German game in a window: ~3 min
+                       "test_language_window",  # whole games in German in a window
+                       "test_cover_rule_window", "test_pads_window", "test_shot_layout.py::[1920x1080]",
+                       "test_shot_layout.py::[1024x600]", "test_monkey", "test_shot_layout_languages", "test_real_window", "test_table_screen_window",
+                       "tests/whole_program/",  # any other whole-program test
+                       "tests/scenes/test_cover_rule.py::test_pups_four_players"]  # a whole game, frame by frame
 
 
 def work_unit(nodeid: str) -> str:

@@ -66,7 +66,8 @@ def main(argv=None) -> int:
             from tests.scenes.test_pooch_pads import join, play_with_pads
             pad_of = join(app, table, plugged)
             pygame.image.save(app.screen, str(out / f"{tag}-joined.png"))
-            play_with_pads(app, table, pad_of)
+            together = play_with_pads(app, table, pad_of)
+            print(f"{tag}: seats joined {sorted(pad_of)}; frames with two or more pads' presses: {together}", flush=True)
         else:
             from tests.scenes.test_heaveho_pads import play_with_pads, tap
             pad_of = {}
@@ -78,6 +79,8 @@ def main(argv=None) -> int:
         run(app, 3)
         pygame.image.save(app.screen, str(out / f"{tag}-over.png"))
         print(f"{tag}: the game ended: {table.match.result()['winners']}", flush=True)
+        acted = sorted({a[0] for a in table.match.record()["actions"] if a[0] is not None})
+        print(f"{tag}: seats that moved {acted}", flush=True)
         app.stack.push(app.scene("settings"))
         app.stack.push(app.scene("controllers"))
         run(app, 3)

@@ -58,8 +58,18 @@ def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
     return proc, f":{int(number)}"
 
 
+#: the tables' presentation in a test's window runs this many times quicker
+#: (``KENNEL_TEMPO``, scenes/table/motion.py): animations, a finished trick's hold and
+#: the bots' pause between moves; the same moves, frames and checks in less time
+TEMPO = "4"
+#: a test's window draws this many frames a second (``KENNEL_FPS``, scenes/frame/app.py):
+#: the cover's lock-out (0.6 s and 18 frames) is the same either way
+FPS = "30"
+
+
 class Window:
-    """The running program and its window."""
+    """The running program and its window (at ``TEMPO`` and ``FPS`` unless ``environ``
+    says otherwise)."""
 
     def __init__(self, display: str, args: list[str], folder: Path, environ: dict | None = None):
         self.display = display
@@ -67,7 +77,8 @@ class Window:
         self.log = folder / "events.log"
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
         env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", KENNEL_DATA_DIR=str(folder / "data"),
-                   KENNEL_EVENT_LOG=str(self.log), PYGAME_HIDE_SUPPORT_PROMPT="1", **(environ or {}))
+                   KENNEL_EVENT_LOG=str(self.log), PYGAME_HIDE_SUPPORT_PROMPT="1", KENNEL_TEMPO=TEMPO,
+                   KENNEL_FPS=FPS, **(environ or {}))
         self.proc = subprocess.Popen([sys.executable, "-m", "scenes", "--windowed", "--size", "1280x720",
                                       "--trace", str(self.trace), *args], cwd=ROOT, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -114,6 +125,13 @@ def hand_cards(entry) -> list[tuple[str, list]]:
     return [(c, r) for c, r in entry["cards"] if c and r[1] + r[3] > 560 and r[1] > 420 and 250 < r[0] < 1000]
 
 
+def _until(done, seconds: float) -> None:
+    """Wait until ``done()`` or ``seconds`` have passed, whichever comes first."""
+    end = time.time() + seconds
+    while time.time() < end and not done():
+        time.sleep(0.03)
+
+
 def play(window: Window, moves: int, seconds: float = 600.0, chip=CHIP, reveal: str = "press Space") -> int:
     """Play as people do until ``moves`` moves were made by people, the game is over or
     time runs out; returns the moves made (``chip``: what a chip's words look like,
@@ -131,7 +149,7 @@ def play(window: Window, moves: int, seconds: float = 600.0, chip=CHIP, reveal: 
             break
         if top in ("Hint", "Summary", "Message"):
             window.key("Return")
-            time.sleep(0.3)
+            _until(lambda: ((window.last() or {}).get("scenes") or [""])[-1] != top, 0.3)
             continue
         if top == "HandOff":
             covers += 1
@@ -167,7 +185,7 @@ def play(window: Window, moves: int, seconds: float = 600.0, chip=CHIP, reveal: 
             window.double_click(r[0] + r[2] // 2, r[1] + 12)
         else:  # Enter Enter Enter
             window.key("Return", times=3)
-        time.sleep(0.5)
+        _until(lambda: (window.last() or {}).get("step") != step, 0.5)  # taken, or refused after 0.5 s
         now = window.last()
         if now is not None and now["step"] != step:
             made += 1
@@ -230,7 +248,8 @@ def main(argv=None) -> int:
     xvfb, display = start_xvfb()
     folder = Path(tempfile.mkdtemp(prefix="real-play-"))
     window = Window(display, ["--game", args.game, "--players", str(args.players), "--humans", str(args.humans),
-                              "--seed", str(args.seed)], folder)
+                              "--seed", str(args.seed)], folder,
+                    environ={"KENNEL_TEMPO": "1", "KENNEL_FPS": "60"})  # (check() measures what a player sees)
     try:
         made = play(window, args.moves, seconds=1800)
     finally:

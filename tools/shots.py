@@ -5,6 +5,9 @@
 
 ``--no-pictures`` plays every shot and writes its frame trace but no PNG (the layout
 checks read the trace; a size's pictures cost ten seconds or more to encode).
+``--every N`` paints one frame in N (and every frame whose top scene changed, and
+each picture's own frame): the frames in between run as usual, unpainted and not in
+the trace; every picture is the same.
 ``--language`` takes every shot in that language (en, de, es, or ``pseudo``: every word
 40 % longer and accented, tools/pseudo.py); ``--menus`` only the screens and pop-ups, no
 game's table.
@@ -36,6 +39,18 @@ FRAME = 1 / 60
 TRACE: str | None = None
 #: --no-pictures: the trace alone, no PNG written
 PICTURES = True
+#: --every N: one frame in N painted (see paint_some)
+EVERY = 1
+_draw = App.draw
+
+
+def paint_some(app) -> None:
+    """App.draw under ``--every N``: one frame in N, every frame whose top scene is
+    not the last painted one's; ``save`` paints the picture's own frame."""
+    app.frames_unpainted = getattr(app, "frames_unpainted", 0) + 1
+    if app.frames_unpainted >= EVERY or app.stack.top is not getattr(app, "top_painted", None):
+        _draw(app)
+        app.frames_unpainted, app.top_painted = 0, app.stack.top
 
 
 def app_at(size) -> App:
@@ -56,6 +71,9 @@ def settle(app, frames=3, dt=FRAME):
 
 def save(app, out: Path, name: str) -> None:
     path = out / f"{name}.png"
+    if EVERY > 1 and getattr(app, "frames_unpainted", 0):  # the picture's frame was not painted
+        _draw(app)
+        app.frames_unpainted = 0
     if PICTURES:
         pygame.image.save(app.screen, str(path))
     if app.trace is not None:
@@ -276,6 +294,8 @@ def main(argv=None) -> int:
     parser.add_argument("--language", default="en",
                         help="the language of every shot: en, de, es or pseudo (the long test language)")
     parser.add_argument("--menus", action="store_true", help="only the screens and pop-ups, no game's table")
+    parser.add_argument("--every", type=int, default=1, metavar="N",
+                        help="paint one frame in N (and each picture's own frame); the same pictures in less time")
     args = parser.parse_args(argv)
     from game import language
 
@@ -289,9 +309,14 @@ def main(argv=None) -> int:
     os.environ["LANGUAGE"] = args.language
     if args.no_pictures and not args.trace:
         parser.error("--no-pictures writes nothing without --trace FILE")
-    global TRACE, PICTURES
+    global TRACE, PICTURES, EVERY
     TRACE = args.trace
     PICTURES = not args.no_pictures
+    if args.every < 1:
+        parser.error("--every takes a whole number of 1 or more")
+    EVERY = args.every
+    if EVERY > 1:
+        App.draw = paint_some
     try:
         size = parse_size(args.size)
     except ValueError as exc:

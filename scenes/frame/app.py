@@ -23,7 +23,24 @@ from scenes.table.keys import key_code
 from game.storage.statistics import Statistics
 
 MIN_SIZE = (640, 480)
-FPS = 60
+
+
+def frames_per_second() -> int:
+    """``KENNEL_FPS``: the window's frames a second, a whole number from 10 to 60 (60
+    when unset). The tests' real windows run at 30: the same game, its game time and its
+    animations, in half the frames. A value out of range is ignored and said on stderr."""
+    said = os.environ.get("KENNEL_FPS", "").strip()
+    if not said:
+        return 60
+    if not said.isdigit() or not 10 <= int(said) <= 60:
+        print(f"kennel: KENNEL_FPS={said!r} is not a whole number from 10 to 60; the window draws 60 frames a second",
+              file=sys.stderr)
+        return 60
+    return int(said)
+
+
+#: read once, when the app starts
+FPS = frames_per_second()
 NOTICE_SECONDS = 12.0
 #: the share of a frame's time that work done ahead (painting card faces) may fill,
 #: counting the frame itself

@@ -19,7 +19,7 @@ from scenes.table.cards import CardArt
 from scenes.table.hinting import HintKey
 from scenes.table.keys import KeyZones
 from scenes.table.layout import Placement, hit
-from scenes.table.motion import Hold, Motion, Pause
+from scenes.table.motion import Hold, Motion, Pause, tempo
 from scenes.frame.stack import Scene
 from scenes.table import takeback
 from scenes.table.messages import MESSAGE_SECONDS, Messages
@@ -59,7 +59,7 @@ class TableScene(PassAndPlay, Painting, Messages, Ending, OnlineTable, PadSeats,
             self.match = game
         else:
             self.match = Match(game, seats, threaded=self.threaded_bots, settle=self.settle,
-                               pace=0.0 if game.real_time else self.pace)
+                               pace=0.0 if game.real_time else self.pace / tempo())
         for notice in self.match.notices:
             app.notices.append(notice)
         self.match.notices.clear()

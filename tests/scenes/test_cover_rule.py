@@ -9,6 +9,7 @@ import pytest
 from game import new_game
 from game.storage.saves import Seat
 from scenes.catalog import load_all
+from scenes.table import motion
 from scenes.table.handoff import HandOff
 from scenes.table.scene import TableScene
 from scenes.screens.title import Title
@@ -20,6 +21,9 @@ from tests.scenes.habits import People
 @pytest.fixture
 def people(make_app, tmp_path, monkeypatch):
     monkeypatch.setattr(TableScene, "threaded_bots", False)
+    # the presentation four times quicker (KENNEL_TEMPO): the same rule over the same
+    # kind of game in fewer frames
+    monkeypatch.setattr(motion, "TEMPO", 4.0)
     path = tmp_path / "trace.jsonl"
 
     def build(game_id, players, humans, seed, **options):
@@ -99,6 +103,7 @@ def test_the_reveal_check_catches_a_cover_lifted_by_itself(people, monkeypatch):
             self.done()
 
     monkeypatch.setattr(HandOff, "update", lifts_itself)
+    monkeypatch.setattr(motion, "TEMPO", 1.0)  # the usual pace: the self-lifting cover comes within 60 steps
     app, table = people("pups", 4, [0, 1], seed=11)
     play(app, table, 1, lambda: table.match.step > 60)
     assert any("frames of a cover" in p for p in screen_truth.reveals(screen_truth.load(people.path)))

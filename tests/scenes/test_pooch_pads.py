@@ -76,18 +76,6 @@ def test_a_whole_game_of_five_with_two_pads_and_three_bots(table_for, virtual_pa
     assert together > 0  # pads pressed in the same frame
 
 
-def test_a_whole_game_of_six_with_four_pads_and_two_bots(table_for, virtual_pads):
-    app, table = table_for(players=6, humans=4, seed=7, size=(1024, 600))
-    pads = virtual_pads.plug(4)
-    pad_of = join(app, table, pads)
-    together = play_with_pads(app, table, pad_of)
-    game = table.match
-    assert game.is_over and game.result()["winners"]
-    actions = game.record()["actions"]
-    assert {a[0] for a in actions if a[0] is not None} >= {0, 1, 2, 3}
-    assert together > 0
-
-
 def test_a_whole_round_of_four_people_with_four_pads(table_for, virtual_pads):
     app, table = table_for(players=4, humans=4, seed=7, size=(1024, 600))
     pads = virtual_pads.plug(4)

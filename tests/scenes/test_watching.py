@@ -164,6 +164,9 @@ def test_kennel_watch_on_the_command_line_opens_the_spectators_table(server, tmp
     entries = screen_truth.load(trace)
     watched = [e for e in entries if e.get("online")]
     assert watched and {e["online"]["seat"] for e in watched} == {None}
-    assert watched[-1]["scenes"][-1].endswith("Table")
-    assert any(t.startswith("Watching") for t, _ in watched[-1]["texts"])
+    # the spectator's table is open to the end (a round's summary may lie over it as the
+    # frames run out) and said "Watching" while it was on top
+    assert any(scene.endswith("Table") for scene in watched[-1]["scenes"]), watched[-1]["scenes"]
+    assert any(e["scenes"][-1].endswith("Table") and any(t.startswith("Watching") for t, _ in e["texts"])
+               for e in watched)
     people.go.set()

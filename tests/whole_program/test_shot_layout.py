@@ -3,6 +3,9 @@ its frame trace: in every frame no text crosses another and the screen-truth inv
 hold (privacy, only the top scene's widgets); no notice lies over a footer or any other
 text; in every picture no text lies across a card face that is not its own.
 
+Every frame is painted and checked at 1280x720; at 1024x600 one frame in four, at
+1920x1080 one in six, and each picture's own frame (EVERY).
+
 Each size's shots run once (``python -m tools.shots --trace --no-pictures``, in a child
 process as a player's would; the checks read the trace, so no PNG is encoded) and are checked once, shot by shot; a size's four tests go to one worker
 together (tests/conftest.py), and one run by itself (-k) makes its own trace.
@@ -23,6 +26,10 @@ ROOT = Path(__file__).resolve().parents[2]
 #: a whole tools.shots run (and the wait for the other worker's) on a slow, busy machine
 pytestmark = pytest.mark.timeout(2400)
 SIZES = ["1024x600", "1280x720", "1920x1080"]
+#: the smallest and the largest size paint one frame in four or six and every picture's
+#: own frame (``tools.shots --every``): their pictures' layout is checked whole, while
+#: privacy and motion, the same at every size, are checked in every frame at 1280x720
+EVERY = {"1024x600": "4", "1920x1080": "6"}
 
 
 CHECKS = {"crossings": screen_truth.overlaps,
@@ -37,7 +44,10 @@ def shots(request, tmp_path_factory):
     """What each check found in every shot at one size ({check: [problem]}), checked
     shot by shot as the trace is read: a size's ~12 000 frames are never all held."""
     size = request.param
-    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
+    base = tmp_path_factory.getbasetemp()
+    # the same folder for every xdist worker of this run; a run in one process has its own
+    # (the folder above it is pytest's for every run, of every worktree on the machine)
+    shared = base.parent if hasattr(request.config, "workerinput") else base
     trace = shared / f"shots-{size}.jsonl"
     with FileLock(str(trace) + ".lock"):
         if not (shared / f"shots-{size}.done").exists():
@@ -45,7 +55,7 @@ def shots(request, tmp_path_factory):
             env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
             env.pop("KENNEL_DATA_DIR", None)  # the tool makes its own throwaway data folder
             done = subprocess.run([sys.executable, "-m", "tools.shots", "--out", str(shared / f"shots-{size}"),
-                                   "--size", size, "--trace", str(trace), "--no-pictures"],
+                                   "--size", size, "--trace", str(trace), "--no-pictures", "--every", EVERY.get(size, "1")],
                                   cwd=ROOT, env=env, capture_output=True, text=True)
             assert done.returncode == 0, done.stderr[-3000:]
             (shared / f"shots-{size}.done").write_text("ok")
