@@ -25,6 +25,10 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
+#: no page shows a later step for this long: the game is stuck (a real game's slowest
+#: wait, a bot's think or a real-time countdown, is a few seconds)
+STUCK = 45.0
+
 LOOK = """() => ({
   step: document.body.dataset.step || "",
   seat: document.body.dataset.seat || "",
@@ -126,6 +130,17 @@ class Phone:
             return True
         return False
 
+    def stuck(self) -> str:
+        """What this page shows, for a game that stopped moving on."""
+        try:
+            text = self.page.evaluate("() => document.body.innerText").replace("\n", " | ")
+            state = self.page.evaluate("() => { const s = window.kennel.S.state || {}; return JSON.stringify("
+                                       "{step: s.step, legal: s.legal, chosen: window.kennel.S.chosen,"
+                                       " phase: s.view && s.view.phase}); }")
+        except PlaywrightError as exc:
+            text, state = f"(page unreadable: {exc})", ""
+        return f"{self.name}: look {self.looks[-1] if self.looks else None}; state {state}; page: {text[:1500]}"
+
     def record(self) -> dict | None:
         return self.page.evaluate("window.kennel.S.record")
 
@@ -136,10 +151,13 @@ class Phone:
 def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, each=None) -> None:
     """Tap moves on every phone whose turn it is until every page shows the end."""
     end = time.monotonic() + timeout
+    last, moved = None, time.monotonic()
     while time.monotonic() < end:
         done = True
+        steps = []
         for phone in phones:
             seen = phone.look()
+            steps.append(seen["step"])
             if each is not None:
                 each(phone, seen)
             if seen["over"]:
@@ -149,6 +167,10 @@ def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, ea
                 phone.move(rng)
         if done:
             return
+        if steps != last:
+            last, moved = steps, time.monotonic()
+        elif time.monotonic() - moved > STUCK:
+            raise AssertionError(f"no page moved on for {STUCK:.0f} s:\n" + "\n".join(p.stuck() for p in phones))
         time.sleep(0.01)
     raise AssertionError(f"the game did not end in {timeout} s: " + "; ".join(
         f"{p.name} at step {p.looks[-1]['step'] if p.looks else '?'}" for p in phones))
