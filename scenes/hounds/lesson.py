@@ -223,14 +223,26 @@ class HoundsLesson(GuidedGame, HoundsTable):
             return [g.tracks]
         return []
 
-    def note_box(self, size, text: str, width: int) -> tuple[int, int]:
+    def note_box(self, size, text: str, width: int, letters: int = 17) -> tuple[int, int]:
         """The size of the step's note (as ``guide_note`` draws it)."""
-        ts = look.text_size(size, 17)
+        ts = look.text_size(size, letters)
         font = fonts.font(ts)
         lines = fonts.wrap(text, ts, width)
         return (max(font.size(line)[0] for line in lines) + 28, len(lines) * font.get_linesize() + 16)
 
-    def note_place(self, size, text: str) -> tuple[dict, int]:
+    def note_place(self, size, text: str) -> tuple[dict, int, int]:
+        """Where the step's note goes, how wide, and its letters' size: in the usual size
+        where there is room for it, else in smaller letters (a long language's note), else
+        above the chips."""
+        for letters in (17, 14):
+            found = self.free_note_place(size, text, letters)
+            if found is not None:
+                return (*found, letters)
+        g = self.geo()
+        top = self.bars[0].box.top if self.bars else g.bar_bottom
+        return {"midbottom": (size[0] // 2, top - look.text_size(size, 18) * 3)}, int(size[0] * 0.46), 17
+
+    def free_note_place(self, size, text: str, letters: int) -> tuple[dict, int] | None:
         """Where the step's note goes, and how wide: beside the middle of the table (the
         same place every step, where there is room), else above the chips; always clear
         of the stands, the shift with its names, the panels, the chips and the lines
@@ -248,19 +260,19 @@ class HoundsLesson(GuidedGame, HoundsTable):
         middle = g.middle
         for share in (0.3, 0.24):
             width = int(w * share)
-            box = self.note_box(size, text, width)
+            box = self.note_box(size, text, width, letters)
             for x in (middle.left + box[0] // 2 + 8, middle.right - box[0] // 2 - 8):
                 spots = [(x, middle.centery + sign * dy) for dy in range(0, h // 2, step) for sign in (-1, 1)]
                 spot = free_spot(box, spots, obstacles, bounds)
                 if spot is not None:
                     return {"center": spot}, width
         width = int(w * 0.46)
-        box = self.note_box(size, text, width)
+        box = self.note_box(size, text, width, letters)
         spots = [(w // 2, top - band - box[1] // 2 - dy) for dy in range(0, h, step)]
         spot = free_spot(box, spots, obstacles, bounds)
         if spot is not None:
             return {"center": spot}, width
-        return {"midbottom": (w // 2, top - band)}, width
+        return None
 
     def draw_front(self, surface: pygame.Surface) -> None:
         super().draw_front(surface)
@@ -274,8 +286,8 @@ class HoundsLesson(GuidedGame, HoundsTable):
             pygame.draw.rect(surface, look.GOOD, rect.inflate(12, 12), width=4, border_radius=10)
         text = _("Watch the others play...") if self.waiting() else said(step.text)
         words = self.step_note(text)
-        place, width = self.note_place(size, words)
-        guide_note(surface, words, width, place)
+        place, width, letters = self.note_place(size, words)
+        guide_note(surface, words, width, place, letters=letters)
 
 
 def open_lesson(app) -> HoundsLesson:

@@ -216,10 +216,11 @@ def clear_width(screen_size, words: str, width: int, place: dict, obstacles: lis
 
 
 def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad: int = 8,
-               edge=None) -> pygame.Rect:
+               edge=None, letters: int = 17) -> pygame.Rect:
     """A guiding note (a hint, a lesson step): wrapped lines in a green-edged panel at
-    ``place`` (a rect anchor such as ``{"midbottom": (x, y)}``), kept on screen."""
-    ts = look.text_size(surface.get_size(), 17)
+    ``place`` (a rect anchor such as ``{"midbottom": (x, y)}``), kept on screen;
+    ``letters``: its text size (as at 1280x720)."""
+    ts = look.text_size(surface.get_size(), letters)
     imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width)]
     box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, sum(i.get_height() for i in imgs) + 2 * pad)
     for anchor, point in place.items():

@@ -125,8 +125,8 @@ def test_every_steps_note_lies_clear_of_the_stands_shift_panels_and_chips(make_a
         until_my_step(app, table)
         run(app, 1)
         words = f"Step {table.done + 1} of {len(table.lesson.steps)}: {table.step().text}"
-        place, width = table.note_place(size, words)
-        note = guide_note(pygame.Surface(size), words, width, place)  # where the note is drawn
+        place, width, letters = table.note_place(size, words)
+        note = guide_note(pygame.Surface(size), words, width, place, letters=letters)  # where the note is drawn
         g = table.geo()
         assert pygame.Rect((0, 0), size).contains(note)
         things = [b.box for b in g.stands.values()] + [bar.box for bar in table.bars] + \
