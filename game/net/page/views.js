@@ -237,6 +237,11 @@ function heaveho(view, ctx) {
     out.push(side(view, them, ctx, "theirs"));
     out.push(side(view, me, ctx, "mine"));
   }
+  if (view.stolen) {  // (public) the card taken with Dirty Trick: its taker plays it before anything else
+    out.push(heading(view.turn === me ? _("Taken with Dirty Trick: play it first")
+      : _("{name} took this with Dirty Trick", { name: name(view, view.turn) })));
+    out.push(row("hand", [choosable(ctx, "stolen", view.stolen, card(g, view.stolen))]));
+  }
   out.push(heading(_("Your hand")));
   out.push(row("hand", (view.hand || []).map((c, i) => choosable(ctx, "h" + i, c, card(g, c)))));
   return out;

@@ -58,3 +58,11 @@ test("each card element carries data-card", () => {
   (function walk(n) { if (n.dataset && n.dataset.card) codes.push(n.dataset.card); for (const k of n.kids || []) walk(k); })(el);
   assert.deepEqual(codes.sort(), ["F1", "G3", "M2", "W5", "W9"]);
 });
+
+test("heave ho draws the card taken with Dirty Trick where its taker can tap it", () => {
+  const view = { game: "heaveho", names: ["Ann", "Bo"], phase: "tug", round: 1, barrels: [0, 0], barrel: 7, turn: 1,
+    stolen: "W4", hand: ["R2", "G2"], hand_sizes: [3, 2], tops: [{}, {}], strength: [6, 6] };
+  const { tree, keys } = table("heaveho", view, 1, new Set(), new Set(["W4", "mine blue"]));
+  assert.ok(shownCodes(tree).includes("W4"));
+  assert.equal(keys.stolen, "W4");
+});
