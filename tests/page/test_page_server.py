@@ -99,8 +99,8 @@ def test_serve_prints_the_page_address_beside_the_websocket_line(tmp_path):
 def fetch_with(path: str, headers: dict) -> tuple[int, dict, bytes]:
     async def go():
         async with TestClient(TestServer(Hub(None).app())) as client:
-            resp = await client.get(path, headers=headers)
-            return resp.status, dict(resp.headers), await resp.read()
+            async with client.get(path, headers=headers) as resp:  # (released before the loop closes)
+                return resp.status, dict(resp.headers), await resp.read()
     return asyncio.run(go())
 
 
