@@ -38,7 +38,7 @@ def shoot(size: tuple[int, int], game: str, out: Path, host_shot: bool) -> None:
     from game.net.hosting import Hosted
     from scenes.catalog import load_all
     from scenes.frame.app import App, Launch
-    from tests.net.phones import Phones
+    from tests.net.phones import Phones, close_hosting
 
     players, names, step = GAMES[game]
     tag = f"{size[0]}x{size[1]}"
@@ -74,13 +74,7 @@ def shoot(size: tuple[int, int], game: str, out: Path, host_shot: bool) -> None:
             frames(app, 3, lambda: not table.motion.busy)
             pygame.image.save(app.screen, str(out / f"table-screen-{game}-{tag}.png"))
         finally:
-            for scene in app.stack.scenes:
-                closer = getattr(getattr(scene, "match", None), "close", None)
-                if closer:
-                    closer()
-            app.hosted.stop()
-            if phones is not None:
-                phones.leave()
+            close_hosting(app, phones)
             App.close_window()
 
 

@@ -60,3 +60,17 @@ class Phones:
         for _ in self.names:
             self.sit.release()
         self.done.wait(10)
+
+
+def close_hosting(app, phones: Phones | None = None) -> None:
+    """The end of an app that hosted a room: every scene's match closed, the server
+    stopped (every room saved), the scripted phones gone."""
+    for scene in app.stack.scenes:
+        closer = getattr(getattr(scene, "match", None), "close", None)
+        if closer:
+            closer()
+    hosted = getattr(app, "hosted", None)
+    if hosted is not None:
+        hosted.stop()
+    if phones is not None:
+        phones.leave()

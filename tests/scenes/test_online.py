@@ -15,6 +15,7 @@ from game.net.client import Client, Closed
 from game.storage import online
 import pygame
 
+from tests.net.phones import close_hosting
 from tests.scenes.conftest import key, run
 
 pytestmark = pytest.mark.xdist_group("online")
@@ -99,13 +100,7 @@ def host(make_app):
 
     yield build
     for app in apps:
-        hosted = getattr(app, "hosted", None)
-        for scene in app.stack.scenes:
-            closer = getattr(getattr(scene, "match", None), "close", None)
-            if closer:
-                closer()
-        if hosted is not None:
-            hosted.stop()
+        close_hosting(app)
 
 
 def the_table(app):

@@ -16,7 +16,7 @@ from game import replay
 from game.net.hosting import Hosted
 from scenes.frame import qr_code
 from tests import screen_truth
-from tests.net.phones import Phones
+from tests.net.phones import Phones, close_hosting
 from tests.scenes.conftest import press, run
 from tests.scenes.test_online import until
 
@@ -188,13 +188,7 @@ def test_people_here_and_on_phones_mix_the_people_here_keep_their_cover(make_app
         assert table.humans == list(range(here)) and not table.spectating and table.viewer is None
         assert until(app, lambda: "HandOff" in [type(s).__name__ for s in app.stack.scenes])  # (the cover)
     finally:
-        for scene in app.stack.scenes:
-            closer = getattr(getattr(scene, "match", None), "close", None)
-            if closer:
-                closer()
-        app.hosted.stop()
-        if phones is not None:
-            phones.leave()
+        close_hosting(app, phones)
 
 
 @pytest.mark.timeout(300)
@@ -241,13 +235,7 @@ def test_one_person_here_with_phones_sees_their_hand_only_after_a_reveal(make_ap
             return table.match.step >= 24 or table.finished
         assert until(app, play, seconds=180, dt=0.1), table.match.step
     finally:
-        for scene in app.stack.scenes:
-            closer = getattr(getattr(scene, "match", None), "close", None)
-            if closer:
-                closer()
-        app.hosted.stop()  # (every room saved: its file holds the record so far)
-        if phones is not None:
-            phones.leave()
+        close_hosting(app, phones)  # (every room saved: its file holds the record so far)
     record = json.loads((tmp_path / "server" / f"{room}.json").read_text())["record"]
     entries = [e for e in screen_truth.load(trace) if e.get("online") and e["step"] is not None
                and e["step"] <= len(record["actions"])]
