@@ -8,6 +8,8 @@ checks read the trace; a size's pictures cost ten seconds or more to encode).
 ``--every N`` paints one frame in N (and every frame whose top scene changed, and
 each picture's own frame): the frames in between run as usual, unpainted and not in
 the trace; every picture is the same.
+``--whole`` plays each game's bots-only table on to its end, through every round's
+summary (Continue, as a player would), with a picture of each summary and of the end.
 ``--language`` takes every shot in that language (en, de, es, or ``pseudo``: every word
 40 % longer and accented, tools/pseudo.py); ``--menus`` only the screens and pop-ups, no
 game's table.
@@ -41,6 +43,8 @@ TRACE: str | None = None
 PICTURES = True
 #: --every N: one frame in N painted (see paint_some)
 EVERY = 1
+#: --whole: the bots' game goes on to its end (play_to_the_end)
+WHOLE = False
 _draw = App.draw
 
 
@@ -139,10 +143,32 @@ def shots_for_game(app_maker, entry, out: Path, size) -> None:
         play_until(app, t, 600, stop=lambda: app.stack.top is not t)
         settle(app, 2)
         save(app, out, f"{entry.id}-bots-{type(app.stack.top).__name__.lower()}")
+        if WHOLE:
+            play_to_the_end(app, t, out, entry)
     extra = moments.shots(entry)
     if extra:
         for name, scene_app in extra(lambda: app_maker(size)):
             save(scene_app, out, f"{entry.id}-{name}")
+
+
+def play_to_the_end(app, table_scene, out: Path, entry, rounds: int = 60) -> None:
+    """From a round's summary on: Continue, the bots' next round, its summary... until
+    the game is over (a picture of each summary and of the end). A table that stops
+    with no summary, or a game longer than ``rounds`` rounds, is an error."""
+    from scenes.table.results import GameOver, Summary
+
+    for n in range(2, rounds + 1):
+        top = app.stack.top
+        if isinstance(top, GameOver):
+            return
+        if not isinstance(top, Summary):
+            raise RuntimeError(f"{entry.id}: the bots' game stopped at {type(top).__name__}, not a summary")
+        top.close()
+        settle(app, 2)
+        play_until(app, table_scene, 600, stop=lambda: app.stack.top is not table_scene)
+        settle(app, 2)
+        save(app, out, f"{entry.id}-bots-{n}-{type(app.stack.top).__name__.lower()}")
+    raise RuntimeError(f"{entry.id}: no end after {rounds} rounds")
 
 
 def a_whole_game(game_id: str, players: int, seed: int, options=None) -> saves.Saved:
@@ -294,6 +320,8 @@ def main(argv=None) -> int:
     parser.add_argument("--language", default="en",
                         help="the language of every shot: en, de, es or pseudo (the long test language)")
     parser.add_argument("--menus", action="store_true", help="only the screens and pop-ups, no game's table")
+    parser.add_argument("--whole", action="store_true",
+                        help="play each game's bots-only table to its end, through every round's summary")
     parser.add_argument("--every", type=int, default=1, metavar="N",
                         help="paint one frame in N (and each picture's own frame); the same pictures in less time")
     args = parser.parse_args(argv)
@@ -309,7 +337,8 @@ def main(argv=None) -> int:
     os.environ["LANGUAGE"] = args.language
     if args.no_pictures and not args.trace:
         parser.error("--no-pictures writes nothing without --trace FILE")
-    global TRACE, PICTURES, EVERY
+    global TRACE, PICTURES, EVERY, WHOLE
+    WHOLE = args.whole
     TRACE = args.trace
     PICTURES = not args.no_pictures
     if args.every < 1:

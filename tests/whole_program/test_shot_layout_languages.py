@@ -51,11 +51,9 @@ def test_every_menu_shot_in_the_language_passes_the_layout_checks(tmp_path, lang
 
 
 @pytest.mark.parametrize("language, size, game", [("de", "1024x600", "pups"), ("de", "1280x720", "pups"),
-                                                  ("es", "1024x600", "pups"), ("de", "1024x600", "hounds"),
-                                                  ("de", "1280x720", "hounds"), ("es", "1024x600", "hounds"),
-                                                  ("de", "1024x600", "pooch"), ("es", "1280x720", "pooch"),
-                                                  ("pseudo", "1024x600", "pooch"), ("de", "1024x600", "heaveho"),
-                                                  ("es", "1280x720", "heaveho"), ("pseudo", "1024x600", "heaveho"),
+                                                  ("de", "1024x600", "hounds"), ("de", "1280x720", "hounds"),
+                                                  ("de", "1024x600", "pooch"), ("pseudo", "1024x600", "pooch"),
+                                                  ("de", "1024x600", "heaveho"), ("pseudo", "1024x600", "heaveho"),
                                                   ("pseudo", "1024x600", "pups"), ("pseudo", "1280x720", "hounds")])
 def test_every_table_shot_of_a_wrapped_game_in_the_language_passes_the_layout_checks(tmp_path, language, size, game):
     """(Every table's words are in the catalogue. You Shady Pooch! and Heave Ho! pass in
@@ -67,3 +65,14 @@ def test_every_table_shot_of_a_wrapped_game_in_the_language_passes_the_layout_ch
     count, problems = problems_in_shots(tmp_path, language, size, "--game", game)
     assert count, "tools.shots wrote no shots"
     assert not problems, f"{len(problems)} problems in {language} at {size}, first ones:\n" + "\n".join(problems[:12])
+
+
+@pytest.mark.parametrize("size, game", [("1024x600", "pups"), ("1024x600", "hounds"), ("1280x720", "pooch"),
+                                        ("1280x720", "heaveho")])
+def test_a_whole_game_in_spanish_plays_to_its_end_and_passes_the_layout_checks(tmp_path, size, game):
+    """The game's shots in Spanish, its bots-only table played on through every round's
+    summary to the end of the game (``tools.shots --whole``), every shot checked."""
+    count, problems = problems_in_shots(tmp_path, "es", size, "--game", game, "--whole")
+    shots = [shot for shot, _frames in screen_truth.each_shot(tmp_path / "trace.jsonl")]
+    assert any(shot.endswith("-gameover") for shot in shots), f"no end of the game among {shots[-5:]}"
+    assert not problems, f"{len(problems)} problems in Spanish at {size}, first ones:\n" + "\n".join(problems[:12])
