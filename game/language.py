@@ -13,7 +13,9 @@ The engine speaks English to every caller (its contract and the wire protocol ca
 its words as they are): it marks its sentences with ``N_`` and fills their named
 placeholders itself, ``N_("You do not hold {card}").format(card=card)``. Where such a
 sentence is shown, ``said(text)`` finds the template it was made from and gives it in
-the player's language with the same parts.
+the player's language with the same parts. A part that is notation, what the player
+typed or a move as it is typed, is named ``{typed}`` or ``{typed_...}`` and stays as
+it is: ``N_("Cannot read '{typed}': write {typed_verb} H7 name 2")``.
 
 The language is chosen at once for the whole program (``use``): everything that
 calls ``_`` afterwards reads the new words, so a screen that is built again or drawn
@@ -119,13 +121,21 @@ def _templates(translations) -> list:
     return found
 
 
+def as_typed(name: str) -> bool:
+    """A placeholder for notation, ``{typed}`` or ``{typed_...}`` (what the player typed,
+    or a move's words as they are typed, "lead", "red"): its part is kept as it is in
+    every language, even where the same word is a message of the catalogue."""
+    return name == "typed" or name.startswith("typed_")
+
+
 def said(text: str) -> str:
     """An English sentence of the engine (or the server) in the current language: a
     message of the catalogue, or one made from a catalogue template (its parts, read
     back from the sentence, put in the translated template; a part that is itself a
-    message, or made from one, is translated too, four levels deep). Where a sentence
-    reads back in more than one way, the reading that finds the most of it in the
-    catalogue wins. A sentence the catalogue does not know stays as it is."""
+    message, or made from one, is translated too, four levels deep; a part for
+    notation, ``{typed...}``, never is). Where a sentence reads back in more than one
+    way, the reading that finds the most of it in the catalogue wins. A sentence the
+    catalogue does not know stays as it is."""
     if not text or _code == "en" or not isinstance(text, str):
         return text
     if text not in _said:
@@ -149,7 +159,9 @@ def _read_back(text: str, depth: int, seen: dict) -> tuple[str, int]:
             continue
         covered, parts = own, {}
         for name, value in found.groupdict().items():
-            if depth < 3:
+            if as_typed(name):
+                parts[name], known = value, 0
+            elif depth < 3:
                 parts[name], known = _read_back(value, depth + 1, seen)
             else:
                 parts[name] = _translations.gettext(value)

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from game.errors import IllegalAction
+from game.language import N_
 
 
 @dataclass(frozen=True)
@@ -52,11 +53,13 @@ def words(text: str) -> list[str]:
 
 
 def number(word: str, what: str, low: int | None = None, high: int | None = None) -> int:
-    """Read a whole number out of notation, with a reason a player can read."""
+    """Read a whole number out of notation, with a reason a player can read (``what``:
+    a sentence's subject marked with ``N_``, "A slot")."""
     try:
         value = int(word)
     except (TypeError, ValueError):
-        raise IllegalAction(f"{what} must be a number, not '{word}'") from None
+        raise IllegalAction(N_("{what} must be a number, not '{typed}'").format(what=what, typed=word)) from None
     if (low is not None and value < low) or (high is not None and value > high):
-        raise IllegalAction(f"{what} must be between {low} and {high}, not {value}")
+        raise IllegalAction(N_("{what} must be between {low} and {high}, not {value}").format(
+            what=what, low=low, high=high, value=value))
     return value

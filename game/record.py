@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.errors import IllegalAction
+from game.language import N_
 
 
 def replay(record: dict, upto: int | None = None):
@@ -13,21 +14,20 @@ def replay(record: dict, upto: int | None = None):
     from game.registry import GAMES
 
     if not isinstance(record, dict):
-        raise ValueError(f"A game record is a JSON object, not {type(record).__name__}")
+        raise ValueError(N_("A game record is a JSON object, not {kind}").format(kind=type(record).__name__))
     game_id = record.get("game")
     if game_id not in GAMES:
-        raise ValueError(f"This record is for an unknown game {game_id!r}")
+        raise ValueError(N_("This record is for an unknown game {game}").format(game=repr(game_id)))
     cls = GAMES[game_id]
     version = record.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ValueError("This record has no version number")
+        raise ValueError(N_("This record has no version number"))
     if version > cls.version:
-        raise ValueError(
-            f"This record was made by a newer Kennel ({cls.title} record version {version}; "
-            f"this one reads up to {cls.version})")
+        raise ValueError(N_("This record was made by a newer Kennel ({game} record version {version}; this one "
+                            "reads up to {known})").format(game=cls.title, version=version, known=cls.version))
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise ValueError("This record has no list of actions")
+        raise ValueError(N_("This record has no list of actions"))
     try:
         game = cls(record.get("players"), seed=record.get("seed", 0),
                    options=record.get("options") or {}, deck=record.get("deck"))
@@ -35,7 +35,7 @@ def replay(record: dict, upto: int | None = None):
         raise ValueError(str(exc)) from None
     for index, entry in enumerate(actions if upto is None else actions[:upto]):
         if not isinstance(entry, (list, tuple)) or len(entry) != 3:
-            raise ValueError(f"Action {index + 1} of the record is not [seat, action, time]")
+            raise ValueError(N_("Action {number} of the record is not [seat, action, time]").format(number=index + 1))
         seat, notation, at = entry
         try:
             if seat is None and notation == "advance":
@@ -43,6 +43,6 @@ def replay(record: dict, upto: int | None = None):
             else:
                 game.apply(seat, notation, at=at)
         except (ValueError, TypeError) as exc:
-            raise ValueError(f"Action {index + 1} of the record ({notation!r} by seat {seat}) "
-                             f"cannot be replayed: {exc}") from None
+            raise ValueError(N_("Action {number} of the record ({typed} by seat {seat}) cannot be replayed: {why}")
+                             .format(number=index + 1, typed=repr(notation), seat=seat, why=exc)) from None
     return game

@@ -184,3 +184,12 @@ def test_a_disk_problem_is_told_in_the_players_language(errno):
     english = disk.reason(OSError(errno, "x"))
     language.use("es")
     assert language.said(english) != english
+
+
+def test_a_notation_part_stays_as_typed_even_where_it_is_a_word_of_the_catalogue():
+    language.use("de")
+    assert _("lead") != "lead" and _("keep") != "keep"  # (words of the tables)
+    assert language.said("Name a player to answer H7: lead H7 name 2") == \
+        "Fordere jemanden heraus, der auf H7 antwortet: lead H7 name 2"
+    assert language.said("Cannot read 'keep': write keep first or keep second") == \
+        "'keep' ist nicht lesbar: schreib keep first oder keep second"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.errors import IllegalAction
+from game.language import N_
 from game.moves import Action, words
 
 from .cards import (BY_LOWER, BYE_BYE, CHANGE_SIDES, COLOURS, IS_ACTION, NAMEABLE, SCOTS,
@@ -74,69 +75,76 @@ BYE = {v: Effect(BYE_BYE, (v,)) for v in NAMEABLE}
 SWAP = {(fs, fp, ts, tp): Effect(CHANGE_SIDES, (fs, fp, ts, tp))
         for fs in SIDES for fp in COLOURS for ts in SIDES for tp in COLOURS}
 
-EXAMPLE = "keep first, place R2! mine red, action A-bye-bye 3 or decline A-macho"
-
 
 def _card(word: str, text: str) -> str:
     card = BY_LOWER.get(word)
     if card is None:
-        raise IllegalAction(f"Cannot read '{text.strip()}': there is no card {word.upper()}")
+        raise IllegalAction(N_("Cannot read '{typed}': there is no card {typed_card}").format(
+            typed=text.strip(), typed_card=word.upper()))
     return card
 
 
 def _side(word: str, text: str) -> str:
     if word not in SIDES:
-        raise IllegalAction(f"Cannot read '{text.strip()}': a side is mine or theirs, not '{word}'")
+        raise IllegalAction(N_("Cannot read '{typed}': a side is mine or theirs, not '{typed_side}'").format(
+            typed=text.strip(), typed_side=word))
     return word
 
 
 def _space(word: str, text: str) -> str:
     if word not in COLOURS:
-        raise IllegalAction(f"Cannot read '{text.strip()}': a space is red, blue or green, not '{word}'")
+        raise IllegalAction(N_("Cannot read '{typed}': a space is red, blue or green, not '{typed_space}'").format(
+            typed=text.strip(), typed_space=word))
     return word
 
 
 def parse(text: str) -> Action:
     w = words(text)
     if not w:
-        raise IllegalAction(f"Write an action, for example {EXAMPLE}")
+        raise IllegalAction(N_("Write an action, for example keep first, place R2! mine red, action A-bye-bye 3 or "
+                               "decline A-macho"))
     verb, rest = w[0], w[1:]
     if verb == "keep":
         if rest == ["first"]:
             return KEEP_FIRST
         if rest == ["second"]:
             return KEEP_SECOND
-        raise IllegalAction(f"Cannot read '{text.strip()}': write keep first or keep second")
+        raise IllegalAction(N_("Cannot read '{typed}': write keep first or keep second").format(typed=text.strip()))
     if verb == "place":
         if len(rest) != 3:
-            raise IllegalAction(f"Cannot read '{text.strip()}': write place R2 mine red")
+            raise IllegalAction(N_("Cannot read '{typed}': write place R2 mine red").format(typed=text.strip()))
         card = _card(rest[0], text)
         if card in IS_ACTION:
-            raise IllegalAction(f"{card} is an action card: write action {card} or decline {card}")
+            raise IllegalAction(N_("{card} is an action card: write action {card} or decline {card}").format(card=card))
         return PLACE[card, _side(rest[1], text), _space(rest[2], text)]
     if verb in ("action", "decline"):
         if not rest:
-            raise IllegalAction(f"Cannot read '{text.strip()}': name the action card, e.g. {verb} A-macho")
+            raise IllegalAction(N_("Cannot read '{typed}': name the action card, e.g. {typed_verb} A-macho").format(
+                typed=text.strip(), typed_verb=verb))
         card = _card(rest[0], text)
         if card not in IS_ACTION:
             space = "red" if SPACE[card] is None else COLOURS[SPACE[card]]
-            raise IllegalAction(f"{card} is not an action card: write place {card} mine {space}")
+            raise IllegalAction(N_("{card} is not an action card: write place {card} mine {typed_space}").format(
+                card=card, typed_space=space))
         args = rest[1:]
         if verb == "decline":
             if args:
-                raise IllegalAction(f"Cannot read '{text.strip()}': write decline {card}")
+                raise IllegalAction(N_("Cannot read '{typed}': write decline {card}").format(typed=text.strip(),
+                                                                                           card=card))
             return DECLINE[card]
         if card == BYE_BYE:
             if len(args) != 1 or not args[0].isdigit() or int(args[0]) not in NAMEABLE:
-                raise IllegalAction(f"Cannot read '{text.strip()}': Bye-bye names a strength "
-                                    f"0, 1, 2, 3, 4 or 6, e.g. action {BYE_BYE} 3")
+                raise IllegalAction(N_("Cannot read '{typed}': Bye-bye names a strength 0, 1, 2, 3, 4 or 6, e.g. "
+                                       "action {card} 3").format(typed=text.strip(), card=BYE_BYE))
             return BYE[int(args[0])]
         if card == CHANGE_SIDES:
             if len(args) != 4:
-                raise IllegalAction(f"Cannot read '{text.strip()}': write action {CHANGE_SIDES} "
-                                    "theirs red mine red (from side and space, to side and space)")
+                raise IllegalAction(N_("Cannot read '{typed}': write action {card} theirs red mine red (from side "
+                                       "and space, to side and space)").format(typed=text.strip(), card=CHANGE_SIDES))
             return SWAP[_side(args[0], text), _space(args[1], text), _side(args[2], text), _space(args[3], text)]
         if args:
-            raise IllegalAction(f"Cannot read '{text.strip()}': {card} takes no choice, write action {card}")
+            raise IllegalAction(N_("Cannot read '{typed}': {card} takes no choice, write action {card}").format(
+                typed=text.strip(), card=card))
         return EFFECT[card]
-    raise IllegalAction(f"Cannot read '{text.strip()}': write {EXAMPLE}")
+    raise IllegalAction(N_("Cannot read '{typed}': write keep first, place R2! mine red, action A-bye-bye 3 or "
+                           "decline A-macho").format(typed=text.strip()))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.errors import IllegalAction
+from game.language import N_
 from game.hounds.cards import HAND, HOUND_NAMES, HOUNDS, MAX_NUMBER
 from game.moves import Action, number, words
 
@@ -112,13 +113,13 @@ def parse(text: str) -> Action:
 
 
 def _slot(word: str) -> int:
-    return number(word, "A slot", 0, HAND - 1)
+    return number(word, N_("A slot"), 0, HAND - 1)
 
 
 def _seat(word: str) -> int:
-    seat = number(word, "A seat")
+    seat = number(word, N_("A seat"))
     if not 0 <= seat < MAX_SEATS:
-        raise IllegalAction(f"There is no seat {seat}")
+        raise IllegalAction(N_("There is no seat {seat}").format(seat=seat))
     return seat
 
 
@@ -129,24 +130,28 @@ def _hound(word: str) -> str:
     for c, name in HOUND_NAMES.items():
         if word == name.lower().replace(" ", ""):
             return c
-    raise IllegalAction(f"'{word}' is not a hound (hounds: {', '.join(HOUNDS)})")
+    raise IllegalAction(N_("'{typed}' is not a hound (hounds: {typed_hounds})").format(
+        typed=word, typed_hounds=", ".join(HOUNDS)))
 
 
 def _parse_slowly(text: str, w: list[str]) -> Action:
     """The forgiving path: odd spellings of numbers, and a reason for bad text."""
     if not w:
-        raise IllegalAction("Write an action, e.g. 'play 0' or 'promise 2'")
+        raise IllegalAction(N_("Write an action, e.g. 'play 0' or 'promise 2'"))
     verb, args = w[0], w[1:]
     shapes = {"baddog": 1, "clue": 3, "cerberus": 1, "discard": 1, "trade": 1, "notrade": 0,
               "promise": 1, "play": 1}
-    usage = {"baddog": "baddog TD", "clue": "clue 2 hound PG, clue 2 value 4 or clue 2 card 3",
-             "cerberus": "cerberus 1", "discard": "discard 4", "trade": "trade 2", "notrade": "notrade",
-             "promise": "promise 3", "play": "play 0"}
+    usage = {"baddog": "baddog TD", "cerberus": "cerberus 1", "discard": "discard 4", "trade": "trade 2",
+             "notrade": "notrade", "promise": "promise 3", "play": "play 0"}
     if verb not in shapes:
-        raise IllegalAction(f"Cannot read '{text.strip()}': actions are baddog, clue, cerberus, discard, "
-                            f"trade, notrade, promise and play")
+        raise IllegalAction(N_("Cannot read '{typed}': actions are baddog, clue, cerberus, discard, trade, notrade, "
+                               "promise and play").format(typed=text.strip()))
     if len(args) != shapes[verb]:
-        raise IllegalAction(f"Cannot read '{text.strip()}': write {usage[verb]}")
+        if verb == "clue":
+            raise IllegalAction(N_("Cannot read '{typed}': write clue 2 hound PG, clue 2 value 4 or clue 2 card 3")
+                                .format(typed=text.strip()))
+        raise IllegalAction(N_("Cannot read '{typed}': write {typed_usage}").format(typed=text.strip(),
+                                                                                   typed_usage=usage[verb]))
     if verb == "baddog":
         return BADDOG[_hound(args[0])]
     if verb == "clue":
@@ -154,10 +159,10 @@ def _parse_slowly(text: str, w: list[str]) -> Action:
         if kind == "hound":
             return HOUND_CLUE[target, _hound(what)]
         if kind in ("value", "number"):
-            return VALUE_CLUE[target, number(what, "A clue's number", 1, MAX_NUMBER)]
+            return VALUE_CLUE[target, number(what, N_("A clue's number"), 1, MAX_NUMBER)]
         if kind in ("card", "slot"):
             return CARD_CLUE[target, _slot(what)]
-        raise IllegalAction(f"A clue is about a hound, a value or a card, not '{kind}'")
+        raise IllegalAction(N_("A clue is about a hound, a value or a card, not '{typed}'").format(typed=kind))
     if verb == "cerberus":
         return CERBERUS[_seat(args[0])]
     if verb == "discard":
@@ -165,7 +170,7 @@ def _parse_slowly(text: str, w: list[str]) -> Action:
     if verb == "trade":
         return TRADE[_slot(args[0])]
     if verb == "promise":
-        return PROMISE[number(args[0], "A promise", 0, HAND)]
+        return PROMISE[number(args[0], N_("A promise"), 0, HAND)]
     if verb == "play":
         return PLAY[_slot(args[0])]
     return NOTRADE  # pragma: no cover - notrade always parses on the fast path

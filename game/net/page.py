@@ -61,7 +61,7 @@ HTML_WORDS = (N_("Loading Kennel…"), N_("Kennel's page needs JavaScript."))
 MARKED = re.compile(r'\bN?_\(\s*"((?:[^"\\]|\\.)*)"')
 #: where the engines' sentences are written (their reasons reach the page in ``illegal``)
 ENGINE = ("game/pups/", "game/hounds/", "game/pooch/", "game/heaveho/", "game/match/", "game/engine.py",
-          "game/errors.py")
+          "game/moves.py", "game/errors.py")
 #: a language tag as a browser sends it ("de-DE", "es;q=0.8")
 TAG = re.compile(r"\s*([A-Za-z]{1,8})(?:-[A-Za-z0-9]{1,8})*\s*(?:;\s*q\s*=\s*([0-9.]{1,5}))?\s*")
 

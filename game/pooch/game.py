@@ -279,13 +279,13 @@ class Pooch(Game):
     def _naming_problem(self, seat: int, verb: str, card: str, name: int | None) -> str | None:
         if card in UNNAMED:
             if name is not None:
-                return N_("The {queen} names nobody: write {verb} {card}").format(
-                    queen=QUEEN_NAMES[card], verb=verb, card=card)
+                return N_("The {queen} names nobody: write {typed_verb} {card}").format(
+                    queen=QUEEN_NAMES[card], typed_verb=verb, card=card)
             return None
         if name is None:
             other = self._others[seat][0]
-            return N_("Name a player to answer {card}: {verb} {card} name {other}").format(
-                card=card, verb=verb, other=other)
+            return N_("Name a player to answer {card}: {typed_verb} {card} name {other}").format(
+                card=card, typed_verb=verb, other=other)
         if name == seat:
             return N_("You cannot name yourself")
         return None

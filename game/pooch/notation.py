@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.errors import IllegalAction
+from game.language import N_
 from game.moves import Action, words
 from game.pooch.cards import CODES, DOGPILERS, FIERCE, GREEDY
 
@@ -84,23 +85,25 @@ def offers(verb: str, players: int) -> list[dict[str, list[Action]]]:
 def _card(word: str) -> str:
     code = word.upper()
     if code not in CODES:
-        raise IllegalAction(f"There is no card '{word}' (cards are H0, H2 .. S9, X1, QG, QS and QF)")
+        raise IllegalAction(N_("There is no card '{typed}' (cards are H0, H2 .. S9, X1, QG, QS and QF)").format(
+            typed=word))
     return code
 
 
 def _seat(word: str, players: int) -> int:
     if not word.isdigit() or int(word) >= players:
-        raise IllegalAction(f"Name a player by seat number, 0 to {players - 1}, not '{word}'")
+        raise IllegalAction(N_("Name a player by seat number, 0 to {last}, not '{typed}'").format(last=players - 1,
+                                                                                                typed=word))
     return int(word)
 
 
 def parse(text: str, players: int) -> Action:
     """Notation -> the shared Action; ``IllegalAction`` with an example when it does not read."""
     if not isinstance(text, str):
-        raise IllegalAction(f"An action must be written as text, not {type(text).__name__}")
+        raise IllegalAction(N_("An action must be written as text, not {typed}").format(typed=type(text).__name__))
     w = words(text.replace("@", " @ "))
     if not w:
-        raise IllegalAction("Write an action, e.g. lead H7 name 2, respond H9 name 0, pickup or dogpile H3")
+        raise IllegalAction(N_("Write an action, e.g. lead H7 name 2, respond H9 name 0, pickup or dogpile H3"))
     verb = w[0]
     if verb in ("lead", "respond"):
         table = LEADS if verb == "lead" else RESPONSES
@@ -108,17 +111,19 @@ def parse(text: str, players: int) -> Action:
             return table[_card(w[1]), None]
         if len(w) == 4 and w[2] == "name":
             return table[_card(w[1]), _seat(w[3], players)]
-        raise IllegalAction(f"Cannot read '{text.strip()}': write {verb} H7 name 2, or {verb} QG")
+        raise IllegalAction(N_("Cannot read '{typed}': write {typed_verb} H7 name 2, or {typed_verb} QG").format(
+            typed=text.strip(), typed_verb=verb))
     if verb == "pickup" or w == ["pick", "up"]:
         if len(w) == 1 or w == ["pick", "up"]:
             return PICKUP
-        raise IllegalAction(f"Cannot read '{text.strip()}': write pickup")
+        raise IllegalAction(N_("Cannot read '{typed}': write pickup").format(typed=text.strip()))
     if verb == "dogpile":
         if len(w) == 2:
             return DOGPILES[_card(w[1])]
         if len(w) == 4 and w[2] == "@":
             if not w[3].isdigit():
-                raise IllegalAction(f"A window is a whole number, not '{w[3]}'")
+                raise IllegalAction(N_("A window is a whole number, not '{typed}'").format(typed=w[3]))
             return Dogpile(_card(w[1]), int(w[3]))
-        raise IllegalAction(f"Cannot read '{text.strip()}': write dogpile H3, or dogpile H3 @7")
-    raise IllegalAction(f"Cannot read '{text.strip()}': actions are lead, respond, pickup and dogpile")
+        raise IllegalAction(N_("Cannot read '{typed}': write dogpile H3, or dogpile H3 @7").format(typed=text.strip()))
+    raise IllegalAction(N_("Cannot read '{typed}': actions are lead, respond, pickup and dogpile").format(
+        typed=text.strip()))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.errors import IllegalAction
+from game.language import N_
 from game.moves import Action, number, words
 from game.pups.bid import ATLEAST, SIDES
 from game.pups.cards import CODES, MUTT_CODES, is_mutt, value_of
@@ -85,11 +86,12 @@ def play_of(cards: list[str]) -> Play:
         return PLAYS[cards[0], None]
     if len(cards) > 2:
         if sum(not is_mutt(c) for c in cards) > 1:
-            raise IllegalAction("Play one card, with at most one Mutt added")
-        raise IllegalAction("Only one Mutt may be added")
+            raise IllegalAction(N_("Play one card, with at most one Mutt added"))
+        raise IllegalAction(N_("Only one Mutt may be added"))
     first, second = cards
     if not is_mutt(first) and not is_mutt(second):
-        raise IllegalAction(f"Only a Mutt may be added to a card ({first} and {second} are both breed cards)")
+        raise IllegalAction(N_("Only a Mutt may be added to a card ({first} and {second} are both breed cards)").format(
+            first=first, second=second))
     if is_mutt(first) and (not is_mutt(second) or value_of(second) > value_of(first)):
         first, second = second, first
     return PLAYS[first, second]
@@ -98,7 +100,7 @@ def play_of(cards: list[str]) -> Play:
 def parse(text: str) -> Action:
     w = words(text)
     if not w:
-        raise IllegalAction("Nothing to read: write bid atleast 2, play W5+M2 or rescue 1")
+        raise IllegalAction(N_("Nothing to read: write bid atleast 2, play W5+M2 or rescue 1"))
     verb = w[0]
     if verb in ("bid", "rebid"):
         return _parse_bid(verb, w, text)
@@ -106,31 +108,34 @@ def parse(text: str) -> Action:
         return _parse_play(w, text)
     if verb == "rescue":
         if len(w) != 2:
-            raise IllegalAction(f"Cannot read '{text.strip()}': write rescue 1 (or rescue 0 to decline)")
-        spend = number(w[1], "The number of saved cards to spend")
+            raise IllegalAction(N_("Cannot read '{typed}': write rescue 1 (or rescue 0 to decline)").format(
+                typed=text.strip()))
+        spend = number(w[1], N_("The number of saved cards to spend"))
         if spend < 0:
-            raise IllegalAction("The number of saved cards to spend cannot be negative")
+            raise IllegalAction(N_("The number of saved cards to spend cannot be negative"))
         return rescue(spend)
-    raise IllegalAction(f"Cannot read '{text.strip()}': write bid atleast 2, play W5+M2 or rescue 1")
+    raise IllegalAction(N_("Cannot read '{typed}': write bid atleast 2, play W5+M2 or rescue 1").format(
+        typed=text.strip()))
 
 
 def _parse_bid(verb: str, w: list[str], text: str) -> Bid:
     side = "".join(w[1:-1]).replace("-", "")
     if len(w) < 3 or side not in SIDES:
-        raise IllegalAction(f"Cannot read '{text.strip()}': write {verb} atleast 2 or {verb} exactly 1")
-    n = number(w[-1], "A bid", 0, 3)
+        raise IllegalAction(N_("Cannot read '{typed}': write {typed_verb} atleast 2 or {typed_verb} exactly 1").format(
+            typed=text.strip(), typed_verb=verb))
+    n = number(w[-1], N_("A bid"), 0, 3)
     if side == ATLEAST and n == 0:
-        raise IllegalAction("There is no at least 0 bid: write bid exactly 0")
+        raise IllegalAction(N_("There is no at least 0 bid: write bid exactly 0"))
     return BIDS[side, n, verb == "rebid"]
 
 
 def _parse_play(w: list[str], text: str) -> Play:
     if len(w) < 2:
-        raise IllegalAction("Play what? Write play W5, play W5+M2 or play M3")
+        raise IllegalAction(N_("Play what? Write play W5, play W5+M2 or play M3"))
     cards = "".join(w[1:]).upper().split("+")
     for card in cards:
         if card not in CODES:
-            shown = card or "(nothing)"
-            raise IllegalAction(f"There is no card {shown}: cards are F1 .. W9 and M1 .. M3")
+            shown = card or N_("(nothing)")
+            raise IllegalAction(N_("There is no card {card}: cards are F1 .. W9 and M1 .. M3").format(card=shown))
     return play_of(cards)
 

@@ -50,13 +50,15 @@ def text(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     return trace.tag_text(img, words) if trace.on else img
 
 
-def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit ``width`` pixels (paragraphs kept)."""
+def wrap(words: str, size: int, width: int, bold: bool = False, break_long: bool = False) -> list[str]:
+    """Split text into lines that fit ``width`` pixels (paragraphs kept); with
+    ``break_long``, a word wider than a line is cut into pieces that fit (else it has
+    a line of its own, wider than ``width``)."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _words(paragraph, f, width, break_long):
             trial = f"{line} {word}" if line else word
             if f.size(trial)[0] <= width or not line:
                 line = trial
@@ -65,6 +67,28 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def _words(paragraph: str, f: pygame.font.Font, width: int, break_long: bool) -> list[str]:
+    """The words of ``paragraph``; with ``break_long``, each wider than ``width`` cut
+    into pieces that fit (each piece then starts a line of its own)."""
+    words = paragraph.split(" ")
+    if not break_long:
+        return words
+    out: list[str] = []
+    for word in words:
+        if f.size(word)[0] <= width:
+            out.append(word)
+            continue
+        piece = ""
+        for letter in word:
+            if piece and f.size(piece + letter)[0] > width:
+                out.append(piece)
+                piece = letter
+            else:
+                piece += letter
+        out.append(piece)
+    return out
 
 
 def clear() -> None:

@@ -227,7 +227,7 @@ class HoundsLesson(GuidedGame, HoundsTable):
         """The size of the step's note (as ``guide_note`` draws it)."""
         ts = look.text_size(size, letters)
         font = fonts.font(ts)
-        lines = fonts.wrap(text, ts, width)
+        lines = fonts.wrap(text, ts, width, break_long=True)
         return (max(font.size(line)[0] for line in lines) + 28, len(lines) * font.get_linesize() + 16)
 
     def note_place(self, size, text: str) -> tuple[dict, int, int]:

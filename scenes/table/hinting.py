@@ -185,7 +185,7 @@ class HintKey:
 def note_size(screen_size, words: str, width: int, pad: int = 8) -> tuple[int, int]:
     """The size of ``guide_note``'s panel for these words (to find it a free place)."""
     ts = look.text_size(screen_size, 17)
-    imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width)]
+    imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width, break_long=True)]
     return max(i.get_width() for i in imgs) + 28, sum(i.get_height() for i in imgs) + 2 * pad
 
 
@@ -221,7 +221,7 @@ def guide_note(surface: pygame.Surface, words: str, width: int, place: dict, pad
     ``place`` (a rect anchor such as ``{"midbottom": (x, y)}``), kept on screen;
     ``letters``: its text size (as at 1280x720)."""
     ts = look.text_size(surface.get_size(), letters)
-    imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width)]
+    imgs = [fonts.text(line, ts, look.INK) for line in fonts.wrap(words, ts, width, break_long=True)]
     box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 28, sum(i.get_height() for i in imgs) + 2 * pad)
     for anchor, point in place.items():
         setattr(box, anchor, point)

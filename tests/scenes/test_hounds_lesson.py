@@ -5,6 +5,7 @@ clear of the table."""
 import pygame
 import pytest
 
+from game import language
 from scenes.table.hinting import guide_note
 from scenes.hounds.lesson import HoundsLesson
 from scenes.table.results import Summary
@@ -117,14 +118,29 @@ def test_leaving_and_coming_back_goes_on_from_the_same_step(make_app):
     assert again.step() == again.lesson.steps[4]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
-def test_every_steps_note_lies_clear_of_the_stands_shift_panels_and_chips(make_app, size):
+@pytest.fixture
+def english_afterwards():
+    yield
+    language.use("en")
+
+
+@pytest.mark.parametrize("code, size", [("en", (1280, 720)), ("en", (1024, 600)), ("pseudo", (1280, 720)),
+                                        ("pseudo", (1024, 600))])
+def test_every_steps_note_lies_clear_of_the_stands_shift_panels_and_chips(make_app, code, size, english_afterwards):
+    """(In the long pseudo-language too: its notes are 40 % longer, each with a
+    filler word wider than the note, which is cut to fit.)"""
+    if code == "pseudo":
+        from tools import pseudo
+
+        pseudo.use()
     app = make_app(size=size)
-    table = open_from_title(app)
+    app.speak(code)
+    app.stack.reset(Title(app))
+    table = HoundsLesson.open(app)  # (what Learn Heckin Hounds on the title does)
     while table.step() is not None:
         until_my_step(app, table)
         run(app, 1)
-        words = f"Step {table.done + 1} of {len(table.lesson.steps)}: {table.step().text}"
+        words = table.step_note(language.said(table.step().text))
         place, width, letters = table.note_place(size, words)
         note = guide_note(pygame.Surface(size), words, width, place, letters=letters)  # where the note is drawn
         g = table.geo()

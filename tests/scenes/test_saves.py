@@ -66,6 +66,28 @@ def test_a_save_with_an_illegal_action_is_refused_with_the_action(data_dir):
     assert loaded is None and "cheat.json" in problem and "Action 13" in problem
 
 
+def test_a_save_with_a_move_that_does_not_read_is_told_in_german_with_the_move_as_written(data_dir):
+    from game import language
+
+    game = a_game_record()
+    record = game.record()
+    record["actions"].append([0, "bid sideways 2", None])
+    path = saves.saves_dir() / "odd.json"
+    path.write_text(json.dumps(saves.Saved(record, seats_for(game)).to_dict()))
+    loaded, problem = saves.load(path, language.N_("that game"))
+    why = ("Action 13 of the record ('bid sideways 2' by seat 0) cannot be replayed: Cannot read 'bid sideways 2': "
+           "write bid atleast 2 or bid exactly 1")
+    assert loaded is None and problem.startswith(f"Could not read that game (odd.json): {why}; it was kept as odd.bad-")
+    try:
+        language.use("de")
+        shown = language.said(problem)
+    finally:
+        language.use("en")
+    assert shown.startswith("Kennel konnte dieses Spiel (odd.json) nicht lesen: Zug 13 des Protokolls ('bid sideways 2' "
+                            "von Platz 0) lässt sich nicht wiederholen: 'bid sideways 2' ist nicht lesbar: schreib "
+                            "bid atleast 2 oder bid exactly 1; sie wurde als odd.bad-"), shown
+
+
 def test_a_save_from_a_newer_record_version_is_refused(data_dir):
     game = a_game_record()
     record = game.record()

@@ -87,8 +87,9 @@ function compiled() {
 }
 
 /** An English sentence from the server (an engine's reason) in the reader's language:
- * found whole, or read back into the parts of the template it was made from. A
- * sentence the catalogue does not know stays as it is. */
+ * found whole, or read back into the parts of the template it was made from (each
+ * part in the reader's language too, but for notation: {typed...}). A sentence the
+ * catalogue does not know stays as it is. */
 export function fromServer(text, depth = 0) {
   if (typeof text !== "string" || !text) return text;
   const whole = own(said, text) ?? own(words, text);
@@ -97,7 +98,11 @@ export function fromServer(text, depth = 0) {
     const m = t.re.exec(text);
     if (!m) continue;
     const parts = {};
-    for (const [k, v] of Object.entries(m.groups || {})) parts[k] = depth < 2 ? fromServer(v, depth + 1) : v;
+    for (const [k, v] of Object.entries(m.groups || {})) {
+      // a part for notation ({typed}, {typed_verb}: what is typed) stays as it is
+      const typed = k === "typed" || k.startsWith("typed_");
+      parts[k] = depth < 2 && !typed ? fromServer(v, depth + 1) : v;
+    }
     return fill(said[t.key], parts);
   }
   return text;

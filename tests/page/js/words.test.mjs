@@ -54,6 +54,18 @@ test("an engine's reason from the server is read back into its parts and transla
   assert.equal(W.fromServer("Too late: Bo already responded"), "Zu spät: Bo hat schon geantwortet");
 });
 
+test("a notation part ({typed...}) stays as it is typed, even where it is a word of the catalogue", () => {
+  W.use({ lang: "de", words: { "keep": "behalten", "lead": "ausspielen" },
+    said: { "Cannot read '{typed}': write keep first or keep second": "'{typed}' ist nicht lesbar: schreib keep first oder keep second",
+      "Cannot read '{typed}': write {typed_verb} H7 name 2, or {typed_verb} QG": "'{typed}' ist nicht lesbar: schreib {typed_verb} H7 name 2 oder {typed_verb} QG",
+      "Too late: {reason}": "Zu spät: {reason}" } });
+  assert.equal(W.fromServer("Cannot read 'keep': write keep first or keep second"),
+    "'keep' ist nicht lesbar: schreib keep first oder keep second");
+  assert.equal(W.fromServer("Cannot read 'lead H7 x': write lead H7 name 2, or lead QG"),
+    "'lead H7 x' ist nicht lesbar: schreib lead H7 name 2 oder lead QG");
+  assert.equal(W.fromServer("Too late: keep"), "Zu spät: behalten");  // (any other part is translated)
+});
+
 test("a sentence the catalogue does not know, or no words at all, stays as the server said it", () => {
   W.use(GERMAN);
   assert.equal(W.fromServer("the server could not handle that message"), "the server could not handle that message");
