@@ -399,7 +399,10 @@ class Hub:
         told = False
         while True:
             try:
-                await asyncio.wrap_future(written)
+                if written.done():  # written at once (most saves): nothing to wait for
+                    written.result()
+                else:
+                    await asyncio.wrap_future(written)
                 break
             except OSError:
                 if room.paused_at is None:

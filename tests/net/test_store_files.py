@@ -48,3 +48,62 @@ def test_where_files_cannot_be_swapped_each_save_is_renamed_over_the_last(tmp_pa
     monkeypatch.setattr(store_module, "_RENAMEAT2", None)
     save_in_turn(tmp_path, ["Ann", "Bartholomew the Great", "Bo"])
     assert saved_name(tmp_path) == "Bo" and not (tmp_path / "K-ABCDEF.json.tmp").exists()
+
+
+def test_a_save_on_a_quick_disk_is_written_before_save_returns(tmp_path):
+    store = Store(tmp_path)
+    try:
+        done = store.save(a_room("Ann"))
+        assert done.done() and saved_name(tmp_path) == "Ann"
+    finally:
+        store.close()
+
+
+def test_after_a_write_slower_than_slow_write_the_next_saves_go_to_the_threads(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    writers = []
+    real = Store._write_file
+
+    def stalling(path, raw, durable):
+        writers.append(threading.current_thread())
+        if len(writers) == 1:
+            time.sleep(store_module.SLOW_WRITE + 0.05)  # the disk stalls once
+        real(path, raw, durable)
+
+    monkeypatch.setattr(Store, "_write_file", staticmethod(stalling))
+    store = Store(tmp_path)
+    try:
+        store.save(a_room("Ann")).result()
+        store.save(a_room("Bo")).result(timeout=10)
+        assert writers[0] is threading.current_thread() and writers[1] is not threading.current_thread()
+        assert saved_name(tmp_path) == "Bo"
+    finally:
+        store.close()
+
+
+def test_a_save_is_never_overtaken_by_an_older_one_still_on_a_thread(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    release = threading.Event()
+    real = Store._write_file
+
+    def held(path, raw, durable):
+        if threading.current_thread() is not threading.main_thread():
+            release.wait(10)  # the older save sits on its thread
+        real(path, raw, durable)
+
+    monkeypatch.setattr(Store, "_write_file", staticmethod(held))
+    store = Store(tmp_path)
+    try:
+        store._slow_until = time.monotonic() + 60  # the disk was slow: to the threads
+        older = store.save(a_room("Ann"))
+        store._slow_until = -1.0                   # quick again, while Ann's save still waits
+        newer = store.save(a_room("Bo"))
+        release.set()
+        older.result(timeout=10), newer.result(timeout=10)
+        assert saved_name(tmp_path) == "Bo"
+    finally:
+        store.close()
