@@ -56,41 +56,42 @@ def _lines(path) -> list[dict]:
 
 
 class Rebuilt:
-    """The game of a trace, rebuilt from its ``game`` and ``moves`` entries."""
+    """The game of a trace, rebuilt from its ``game`` and ``moves`` entries: one game
+    carried forward action by action as the frames' steps go up (a frame at an earlier
+    step, after a take-back, rebuilds it from the start)."""
 
     def __init__(self):
         self.record = None
-        self._games: dict[int, object] = {}
+        self._game = None
+        self._done = 0  # how many of the record's actions ``_game`` has had
         #: step -> did the action that led to it score a round (this record's only)
         self._scored: dict[int, bool] = {}
 
     def feed(self, entry: dict) -> None:
         if "game" in entry:
             self.record = {**entry["game"], "actions": []}
-            self._games = {}
+            self._game = None
             self._scored = {}
-            self.fresh = True
         if self.record is not None:
             self.record["actions"].extend(entry.get("moves", []))
 
     def at(self, step: int):
-        game = self._games.get(step)
-        if game is None:
-            game = replay(self.record, upto=step)
-            self._games = {step: game}
+        """The game after the record's first ``step`` actions."""
+        if self._game is None or self._done > step:
+            self._game, self._done = replay(self.record, upto=0), 0
+        game = self._game
+        while self._done < step:
+            seat, notation, at = self.record["actions"][self._done]
+            events = game.advance(at) if seat is None and notation == "advance" else game.apply(seat, notation, at=at)
+            self._done += 1
+            self._scored[self._done] = any(ev.kind == "round_scored" for ev in events)
         return game
 
     def round_scored(self, step: int) -> bool:
         """Did the action that led to ``step`` score a round (and the game go on)?"""
         if step == 0 or self.at(step).is_over:
             return False
-        if step not in self._scored:
-            record = self.record
-            before = replay(record, upto=step - 1)
-            entry = record["actions"][step - 1]
-            events = before.apply(entry[0], entry[1], at=entry[2]) if entry[0] is not None else before.advance(entry[2])
-            self._scored[step] = any(ev.kind == "round_scored" for ev in events)
-        return self._scored[step]
+        return self._scored[step]  # (at() has applied that action, now or before)
 
 
 def check(entries: list[dict]) -> list[str]:

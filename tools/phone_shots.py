@@ -45,7 +45,7 @@ def picture(browser, base, url, game, out: Path) -> None:
                 break
             for p, s in zip(phones, seen):
                 if s["turn"] and not (p is phones[0] and int(s["step"] or 0) >= steps):
-                    p.move(rng)
+                    p.move(rng, s)
             time.sleep(0.02)
         page = phones[0].page
         page.screenshot(path=str(out / f"{game}-portrait.png"))

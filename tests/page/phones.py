@@ -2,8 +2,9 @@
 context per phone (360x640, touch), each playing only by tapping what its page shows.
 
 ``Phone.look`` reads what the page draws (its step, whether it is this seat's turn,
-every ``data-card`` code); ``Phone.move`` taps one thing: the Play button, an action
-button, or a glowing card or seat, chosen by the test's seeded random. ``Table`` sets up
+every ``data-card`` code, how many things there are to tap); ``Phone.move`` taps one
+thing: the Play button, an action button, or a glowing card or seat, chosen by the
+test's seeded random. ``Table`` sets up
 a room over the protocol (as the host's window does), then plays every phone's turns
 until each page says the game is over, keeping every look for the privacy check."""
 from __future__ import annotations
@@ -18,8 +19,12 @@ from playwright.sync_api import Error as PlaywrightError
 
 from game.net.client import Client
 
-#: ms a tap waits for its element (a new state may have drawn it away)
+#: ms a tap waits for its element to be tappable (an element a new state drew away
+#: fails the tap at once: the next look decides again)
 TAP_WAIT = 1500
+
+#: what a move may tap, in the order it prefers them
+TAPPABLE = {"play": ".actions button.play", "buttons": ".actions .buttons button:not(.quiet)", "picks": "[data-pick]"}
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -37,7 +42,10 @@ LOOK = """() => ({
   online: document.body.dataset.online === "yes",
   codes: [...document.querySelectorAll("[data-card]")].map((e) => e.dataset.card),
   refusal: (document.querySelector(".refusal") || {}).textContent || "",
-})"""
+  play: document.querySelectorAll(%r).length,
+  buttons: document.querySelectorAll(%r).length,
+  picks: document.querySelectorAll(%r).length,
+})""" % tuple(TAPPABLE.values())
 
 
 def chromium_path() -> str | None:
@@ -104,30 +112,25 @@ class Phone:
             self.looks.append(seen)
         return seen
 
-    def move(self, rng: random.Random) -> bool:
-        """Tap one thing towards a move: True when something was tapped (False also
-        when the page drew a new state under the finger: the next look decides again)."""
+    def move(self, rng: random.Random, seen: dict) -> bool:
+        """Tap one thing towards a move, of those the look ``seen`` counted: True when
+        something was tapped (False also when the page drew a new state under the
+        finger: the next look decides again)."""
         try:
-            return self._move(rng)
+            return self._move(rng, seen)
         except PlaywrightError:
             return False
 
-    def _move(self, rng: random.Random) -> bool:
-        page = self.page
-        play = page.locator(".actions button.play")
-        if play.count():
-            play.first.tap(timeout=TAP_WAIT)
-            return True
-        buttons = page.locator(".actions .buttons button:not(.quiet)")
-        n = buttons.count()
-        if n:
-            buttons.nth(rng.randrange(n)).tap(timeout=TAP_WAIT)
-            return True
-        glowing = page.locator("[data-pick]")
-        n = glowing.count()
-        if n:
-            glowing.nth(rng.randrange(n)).tap(timeout=TAP_WAIT)
-            return True
+    def _move(self, rng: random.Random, seen: dict) -> bool:
+        for kind, selector in TAPPABLE.items():
+            if seen[kind]:
+                # the elements themselves, not a selector: one a new state replaced
+                # fails the tap at once instead of being waited for
+                found = self.page.query_selector_all(selector)
+                if not found:
+                    return False
+                (found[0] if kind == "play" else found[rng.randrange(len(found))]).tap(timeout=TAP_WAIT)
+                return True
         return False
 
     def stuck(self) -> str:
@@ -164,7 +167,7 @@ def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, ea
                 continue
             done = False
             if seen["turn"]:
-                phone.move(rng)
+                phone.move(rng, seen)
         if done:
             return
         if steps != last:

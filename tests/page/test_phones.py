@@ -73,9 +73,9 @@ def one_phone_game(browser, server):
     room, (phone,) = seated(browser, server, "pups", [OPEN, BOT, BOT, BOT], ["Ann"], seed=5)
     rng = random.Random(5)
     end = time.monotonic() + 60
-    while int(phone.look()["step"] or 0) < 12 and time.monotonic() < end:
-        if phone.look()["turn"]:
-            phone.move(rng)
+    while int((seen := phone.look())["step"] or 0) < 12 and time.monotonic() < end:
+        if seen["turn"]:
+            phone.move(rng, seen)
         time.sleep(0.02)
     return phone, rng
 
@@ -89,7 +89,7 @@ def moves_on(phone, rng, timeout=30.0) -> int:
         if int(seen["step"] or 0) > start:
             return int(seen["step"])
         if seen["turn"]:
-            phone.move(rng)
+            phone.move(rng, seen)
         time.sleep(0.02)
     raise AssertionError(f"{phone.name} did not get past step {start}")
 
