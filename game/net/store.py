@@ -6,9 +6,11 @@ rejoin or a watch still finds it.
 A file is written at once, on the caller's thread (the event loop), while the disk is
 quick: some 60-100 us of the kernel's, where handing it to a thread cost several times
 that in the interpreter's lock passing between the threads (1.42 -> 1.20 ms of server
-CPU a move at 200 rooms). Once a write takes longer than ``SLOW_WRITE`` (a disk that
-stalls), the writing goes to a few threads of their own (``SAVE_WORKERS``) for
-``SLOW_FOR`` seconds, so that the stall holds up the event loop once, not every save.
+CPU a move at 200 rooms). Once a write takes longer than ``SLOW_WRITE`` waiting for
+the system (a disk that stalls; not a busy machine's scheduler running something else
+meanwhile, which no thread would help), the writing goes to a few threads of their own
+(``SAVE_WORKERS``) for ``SLOW_FOR`` seconds, so that the stall holds up the event loop
+once, not every save.
 There it is done fairly: each room has at most one save
 waiting (a newer one replaces it: the file gets the latest, written once) and one being
 written, and rooms take turns in the order they asked, so a room saving in a loop
@@ -25,7 +27,9 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import itertools
 import os
+import resource
 import stat
 import threading
 import time
@@ -46,7 +50,7 @@ SAVE_WORKERS = 3
 #: a write that takes longer than this (seconds) sends the writing to the threads ...
 SLOW_WRITE = 0.1
 #: ... for this long (seconds), then it is tried at once again
-SLOW_FOR = 30.0
+SLOW_FOR = 10.0
 #: a room's file: compact JSON, keys in order (msgspec: several times quicker than the
 #: json module, and it holds the interpreter that much less on a writing thread)
 _encode = msgspec.json.Encoder(order="sorted").encode
@@ -83,6 +87,19 @@ class RoomData(msgspec.Struct):
     #: seconds each real-time round counts down (``create``'s ``countdown``; files from
     #: before it was kept have none: no countdown)
     countdown: float = 0.0
+
+
+_RUSAGE_THREAD = getattr(resource, "RUSAGE_THREAD", None)
+_count = itertools.count()
+
+
+def _waits() -> int:
+    """How often this thread has waited for the system so far (its voluntary context
+    switches: a write that blocks on the disk is one; a thread the scheduler put aside
+    for another is not). Where that cannot be told, a number that is new each time."""
+    if _RUSAGE_THREAD is None:  # pragma: no cover - not Linux
+        return next(_count)
+    return resource.getrusage(_RUSAGE_THREAD).ru_nvcsw
 
 
 def _renameat2():
@@ -172,14 +189,17 @@ class Store:
         data = _encode(self.snapshot(room))  # here, not on a writing thread: a moment of this thread
         done: Future = Future()                # against many of a writer's waiting for the interpreter
         if not self._threads or (time.monotonic() >= self._slow_until and not self._busy(room.code)):
-            began = time.monotonic()
+            began, waits = time.monotonic(), _waits()
             try:
                 self._write(room.code, data, durable)
                 done.set_result(None)
             except OSError as exc:
                 done.set_exception(exc)
-            if self._threads and time.monotonic() - began > SLOW_WRITE:
-                self._slow_until = time.monotonic() + SLOW_FOR  # the disk stalls: the threads write a while
+            took = time.monotonic() - began
+            if self._threads and took > SLOW_WRITE and _waits() != waits:  # the disk stalls: the threads write a while
+                self._slow_until = time.monotonic() + SLOW_FOR
+                say("room files slow", f"a room file took {took * 1000:.0f} ms to write: room files are "
+                    f"written on threads of their own for {SLOW_FOR:g} s")
             return done
         with self._lock:
             waiting = self._pending.get(room.code)
