@@ -387,9 +387,9 @@ class Hub:
                 room.process()
                 if room.unsettled:  # write the change, then tell everyone
                     room.unsettled = False
-                    await self._settle(room)
-                    continue
-                now = self.clock()
+                    if not await self._settle(room) or room.unsettled:
+                        continue  # time passed while its file was written: let it pass first
+                now = self.clock()  # (written at once: nothing happened since process, and a wake meanwhile is kept)
                 when = room.next_wake(now)
             except Exception:  # a bug in one room stops that room's clock a moment, never the server
                 say("room runner bug", f"room {room.code}: {traceback.format_exc()}")
@@ -403,13 +403,15 @@ class Hub:
             except TimeoutError:
                 pass
 
-    async def _settle(self, room: Room) -> None:
-        """Save the room, then send what each connection is owed. (A method of its own,
+    async def _settle(self, room: Room) -> bool:
+        """Save the room, then send what each connection is owed; True when its file was
+        written at once (nothing awaited). (A method of its own,
         so that the states die as it returns: kept in ``_run``'s frame until the room's
         next change, a room's last states were what the collector walked most.)"""
         written = room.save()
         out = room.outbox()
-        if written is not None:
+        at_once = written is None or (written.done() and written.exception() is None)
+        if written is not None and not at_once:
             await self._saved(room, written)
         encoded: dict[int, bytes] = {}  # one state to many spectators is encoded once
         for conn, message, step in out:
@@ -417,6 +419,7 @@ class Hub:
             if text is None:
                 text = encoded[id(message)] = protocol.encode_bytes(message)
             conn.send_text(text, step)
+        return at_once
 
     async def _saved(self, room: Room, written) -> None:
         """Wait for the room's file; while it cannot be written the room waits (its
