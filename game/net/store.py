@@ -162,8 +162,8 @@ class Store:
         self._closing = False
         #: until when (time.monotonic) saves go to the threads: the disk was slow
         self._slow_until = -1.0
-        #: code -> its file's name and its ``.tmp``'s, as the system takes them (made once a
-        #: room, not at every save: half of a save's CPU at a thousand rooms)
+        #: code -> its file's name as the system takes it (made once a room, not at every
+        #: save: with its ``.tmp``'s, half of a save's CPU at a thousand rooms)
         self._names: dict[str, bytes] = {}
         self._threads = [threading.Thread(target=self._work, name=f"room-files-{i}", daemon=True)
                          for i in range(workers if background else 0)]
