@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import heapq
 import itertools
 import random
 import secrets
@@ -46,6 +47,10 @@ FIRST_PINGS = (0.0, 0.1, 0.1, 0.2, 0.3, 0.5)
 #: decides nothing (at most a quarter of ``DROP_AFTER``, so a dead one still goes in time):
 #: at a thousand rooms, pings every 2 s cost the server as much as the moves
 QUIET_PING_EVERY = 5.0
+#: after its first pings, a connection's next ping waits on one clock of the server's,
+#: which looks every this many seconds (one task for all: a sleeping task a connection
+#: woke 400 times a second at 1,000 rooms a worker, each a timer, a future and a step)
+PING_TICK = 0.25
 #: rooms one connection may create, and rooms one server holds (game.net.door: the
 #: limits per address)
 ROOMS_PER_CONNECTION = 20
@@ -124,6 +129,7 @@ class Conn:
         self._ping_count = itertools.count()
         self._heard: deque[float] = deque()
         self._writing_since: float | None = None
+        self._jitter: random.Random | None = None
         self.last_pong = clock()
         #: when the client last answered the latest state it was sent (a move on it): outside
         #: a real-time room that shows it reads as well as a pong would
@@ -267,23 +273,39 @@ class Conn:
         finally:
             self.closed = True
 
-    async def pings(self) -> None:
-        jitter = random.Random(self.id)  # spread out: connections made together do not ping together
-        for n in itertools.count():
-            quiet = n >= len(FIRST_PINGS) and not (self.room is not None and self.room.real_time)
-            delay = (FIRST_PINGS[n] if n < len(FIRST_PINGS) else
-                     (min(QUIET_PING_EVERY, self.drop_after / 4) if quiet else PING_EVERY) * jitter.uniform(0.75, 1.25))
+    def next_ping(self, n: int) -> tuple[float, bool]:
+        """The wait before ping ``n`` (the first few quick, then jittered), and whether it
+        is a quiet one (outside a real-time room)."""
+        if self._jitter is None:
+            self._jitter = random.Random(self.id)  # spread out: connections made together do not ping together
+        quiet = n >= len(FIRST_PINGS) and not (self.room is not None and self.room.real_time)
+        delay = (FIRST_PINGS[n] if n < len(FIRST_PINGS) else
+                 (min(QUIET_PING_EVERY, self.drop_after / 4) if quiet else PING_EVERY) * self._jitter.uniform(0.75, 1.25))
+        return delay, quiet
+
+    def ping_turn(self, quiet: bool, now: float) -> bool:
+        """A ping's time has come: dropped (False) when it reads nothing it is sent, else
+        pinged unless quiet and it read a state a moment ago."""
+        if self.stalled() or now - max(self.last_pong, self.last_read if quiet else -1e9) > self.drop_after:
+            self.drop()  # it reads nothing we send
+            return False
+        if quiet and now - self.last_read < self.drop_after / 2:
+            return True  # it read what it was sent a moment ago, and its round trip decides nothing here
+        self.ping()   # (at a thousand rooms, the pings of people who play cost as much as their moves)
+        return True
+
+    async def pings(self) -> bool:
+        """The first pings (``FIRST_PINGS``, to know a new connection's round trip soon);
+        True when the connection is still there for the rest (``Hub.ping_clock``)."""
+        for n in range(len(FIRST_PINGS)):
+            delay, quiet = self.next_ping(n)
             if self.closed:
-                return
+                return False
             if delay:
                 await asyncio.sleep(delay)
-            now = self.clock()
-            if self.stalled() or now - max(self.last_pong, self.last_read if quiet else -1e9) > self.drop_after:
-                self.drop()  # it reads nothing we send
-                return
-            if quiet and now - self.last_read < self.drop_after / 2:
-                continue  # it read what it was sent a moment ago, and its round trip decides nothing here
-            self.ping()   # (at a thousand rooms, the pings of people who play cost as much as their moves)
+            if not self.ping_turn(quiet, self.clock()):
+                return False
+        return not self.closed
 
 
 class Hub:
@@ -308,6 +330,9 @@ class Hub:
         self.conns: set[Conn] = set()
         self._forwarded: Counter[str] = Counter()
         self._tasks: dict[str, asyncio.Task] = {}
+        #: connections' next pings after their first: (when, connection id, connection, quiet)
+        self._pings: list[tuple[float, int, Conn, bool]] = []
+        self._ping_clock: asyncio.Task | None = None
 
     # -- rooms ---------------------------------------------------------------------------
     def load(self) -> int:
@@ -362,9 +387,9 @@ class Hub:
                 room.process()
                 if room.unsettled:  # write the change, then tell everyone
                     room.unsettled = False
-                    await self._settle(room)
-                    continue
-                now = self.clock()
+                    if not await self._settle(room) or room.unsettled:
+                        continue  # time passed while its file was written: let it pass first
+                now = self.clock()  # (written at once: nothing happened since process, and a wake meanwhile is kept)
                 when = room.next_wake(now)
             except Exception:  # a bug in one room stops that room's clock a moment, never the server
                 say("room runner bug", f"room {room.code}: {traceback.format_exc()}")
@@ -378,13 +403,15 @@ class Hub:
             except TimeoutError:
                 pass
 
-    async def _settle(self, room: Room) -> None:
-        """Save the room, then send what each connection is owed. (A method of its own,
+    async def _settle(self, room: Room) -> bool:
+        """Save the room, then send what each connection is owed; True when its file was
+        written at once (nothing awaited). (A method of its own,
         so that the states die as it returns: kept in ``_run``'s frame until the room's
         next change, a room's last states were what the collector walked most.)"""
         written = room.save()
         out = room.outbox()
-        if written is not None:
+        at_once = written is None or (written.done() and written.exception() is None)
+        if written is not None and not at_once:
             await self._saved(room, written)
         encoded: dict[int, bytes] = {}  # one state to many spectators is encoded once
         for conn, message, step in out:
@@ -392,6 +419,7 @@ class Hub:
             if text is None:
                 text = encoded[id(message)] = protocol.encode_bytes(message)
             conn.send_text(text, step)
+        return at_once
 
     async def _saved(self, room: Room, written) -> None:
         """Wait for the room's file; while it cannot be written the room waits (its
@@ -415,6 +443,29 @@ class Hub:
                         conn.send({**message, "room": room.code})
                 await asyncio.sleep(SAVE_RETRY)
                 written = room.save()
+
+    async def _first_pings(self, conn: Conn) -> None:
+        """A connection's first pings on a task of its own, then its place on the ping clock."""
+        if await conn.pings():
+            self._next_ping(conn, self.clock())
+
+    def _next_ping(self, conn: Conn, now: float) -> None:
+        delay, quiet = conn.next_ping(len(FIRST_PINGS))
+        heapq.heappush(self._pings, (now + delay, conn.id, conn, quiet))
+        if self._ping_clock is None or self._ping_clock.done():
+            self._ping_clock = asyncio.get_running_loop().create_task(self.ping_clock())
+
+    async def ping_clock(self, tick: float = PING_TICK) -> None:
+        """Every ``tick`` seconds, the connections whose ping is due have their turn
+        (``Conn.ping_turn``) and wait for the next; a closed one leaves the clock."""
+        due = self._pings
+        while due:
+            await asyncio.sleep(tick)
+            now = self.clock()
+            while due and due[0][0] <= now:
+                _, _, conn, quiet = heapq.heappop(due)
+                if not conn.closed and conn.ping_turn(quiet, now):
+                    self._next_ping(conn, now)
 
     async def tend_memory(self, every: float = 1.0, whole: float = 600.0) -> None:
         """Keep Python's garbage collector from stopping the loop for long. The
@@ -621,7 +672,7 @@ class Hub:
                                                  lambda: self._too_big(conn, ws))
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write())
-        pinger = asyncio.create_task(conn.pings())
+        pinger = asyncio.create_task(self._first_pings(conn))
         try:
             while not conn.closed:
                 msg = await ws.receive()

@@ -6,9 +6,11 @@ rejoin or a watch still finds it.
 A file is written at once, on the caller's thread (the event loop), while the disk is
 quick: some 60-100 us of the kernel's, where handing it to a thread cost several times
 that in the interpreter's lock passing between the threads (1.42 -> 1.20 ms of server
-CPU a move at 200 rooms). Once a write takes longer than ``SLOW_WRITE`` (a disk that
-stalls), the writing goes to a few threads of their own (``SAVE_WORKERS``) for
-``SLOW_FOR`` seconds, so that the stall holds up the event loop once, not every save.
+CPU a move at 200 rooms). Once a write takes longer than ``SLOW_WRITE`` waiting for
+the system (a disk that stalls; not a busy machine's scheduler running something else
+meanwhile, which no thread would help), the writing goes to a few threads of their own
+(``SAVE_WORKERS``) for ``SLOW_FOR`` seconds, so that the stall holds up the event loop
+once, not every save.
 There it is done fairly: each room has at most one save
 waiting (a newer one replaces it: the file gets the latest, written once) and one being
 written, and rooms take turns in the order they asked, so a room saving in a loop
@@ -25,7 +27,9 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import itertools
 import os
+import resource
 import stat
 import threading
 import time
@@ -46,7 +50,7 @@ SAVE_WORKERS = 3
 #: a write that takes longer than this (seconds) sends the writing to the threads ...
 SLOW_WRITE = 0.1
 #: ... for this long (seconds), then it is tried at once again
-SLOW_FOR = 30.0
+SLOW_FOR = 10.0
 #: a room's file: compact JSON, keys in order (msgspec: several times quicker than the
 #: json module, and it holds the interpreter that much less on a writing thread)
 _encode = msgspec.json.Encoder(order="sorted").encode
@@ -85,6 +89,19 @@ class RoomData(msgspec.Struct):
     countdown: float = 0.0
 
 
+_RUSAGE_THREAD = getattr(resource, "RUSAGE_THREAD", None)
+_count = itertools.count()
+
+
+def _waits() -> int:
+    """How often this thread has waited for the system so far (its voluntary context
+    switches: a write that blocks on the disk is one; a thread the scheduler put aside
+    for another is not). Where that cannot be told, a number that is new each time."""
+    if _RUSAGE_THREAD is None:  # pragma: no cover - not Linux
+        return next(_count)
+    return resource.getrusage(_RUSAGE_THREAD).ru_nvcsw
+
+
 def _renameat2():
     """glibc's ``renameat2`` (Linux 3.15 and later), or None where there is none."""
     try:
@@ -101,7 +118,7 @@ _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
 
-def swap(one: Path, other: Path) -> bool:
+def swap(one: Path | bytes, other: Path | bytes) -> bool:
     """Exchange two files' names in one step (Linux's ``RENAME_EXCHANGE``): a kill finds
     either both as they were or both swapped. False, nothing done, when ``other`` does
     not exist yet or is not a file, or the system or its file system cannot (then never
@@ -145,6 +162,9 @@ class Store:
         self._closing = False
         #: until when (time.monotonic) saves go to the threads: the disk was slow
         self._slow_until = -1.0
+        #: code -> its file's name as the system takes it (made once a room, not at every
+        #: save: with its ``.tmp``'s, half of a save's CPU at a thousand rooms)
+        self._names: dict[str, bytes] = {}
         self._threads = [threading.Thread(target=self._work, name=f"room-files-{i}", daemon=True)
                          for i in range(workers if background else 0)]
         for thread in self._threads:
@@ -169,14 +189,17 @@ class Store:
         data = _encode(self.snapshot(room))  # here, not on a writing thread: a moment of this thread
         done: Future = Future()                # against many of a writer's waiting for the interpreter
         if not self._threads or (time.monotonic() >= self._slow_until and not self._busy(room.code)):
-            began = time.monotonic()
+            began, waits = time.monotonic(), _waits()
             try:
                 self._write(room.code, data, durable)
                 done.set_result(None)
             except OSError as exc:
                 done.set_exception(exc)
-            if self._threads and time.monotonic() - began > SLOW_WRITE:
-                self._slow_until = time.monotonic() + SLOW_FOR  # the disk stalls: the threads write a while
+            took = time.monotonic() - began
+            if self._threads and took > SLOW_WRITE and _waits() != waits:  # the disk stalls: the threads write a while
+                self._slow_until = time.monotonic() + SLOW_FOR
+                say("room files slow", f"a room file took {took * 1000:.0f} ms to write: room files are "
+                    f"written on threads of their own for {SLOW_FOR:g} s")
             return done
         with self._lock:
             waiting = self._pending.get(room.code)
@@ -239,8 +262,11 @@ class Store:
         self._threads = []
 
     def _write(self, code: str, data: bytes, durable: bool) -> None:
+        name = self._names.get(code)
+        if name is None:
+            name = self._names[code] = os.fsencode(self.path(code))
         try:
-            self._write_file(self.path(code), data, durable)
+            self._write_file(name, data, durable)
         except OSError as exc:
             self.failed.add(code)
             say("room not saved", f"room {code} could not be saved ({storage.reason(exc)})")
@@ -248,7 +274,7 @@ class Store:
         self.failed.discard(code)
 
     @staticmethod
-    def _write_file(path: Path, raw: bytes, durable: bool) -> None:
+    def _write_file(path: Path | bytes, raw: bytes, durable: bool) -> None:
         """Write a room's file so that a kill leaves the old or the new one: into its own
         ``.tmp`` beside it (one writer per room at a time), then swapped with it in one
         step (``swap``), so that the ``.tmp`` keeps the old version's inode and blocks,
@@ -257,11 +283,12 @@ class Store:
         writing thread's, against 15 us and 25 us swapped)."""
         if storage.saving_off() is not None:
             return
-        tmp = path.with_name(path.name + ".tmp")
+        path = os.fsencode(path)
+        tmp = path + b".tmp"
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT, 0o644)
         except FileNotFoundError:  # the folder was removed under the server: made again
-            path.parent.mkdir(parents=True, exist_ok=True)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT, 0o644)
         try:
             try:
@@ -284,6 +311,7 @@ class Store:
 
     def _forget(self, code: str) -> None:
         """A room's ``.tmp`` (its previous version) once the room leaves this folder."""
+        self._names.pop(code, None)
         try:
             os.unlink(self.path(code).with_name(f"{code}.json.tmp"))
         except (OSError, ValueError):

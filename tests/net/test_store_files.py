@@ -107,3 +107,29 @@ def test_a_save_is_never_overtaken_by_an_older_one_still_on_a_thread(tmp_path, m
         assert saved_name(tmp_path) == "Bo"
     finally:
         store.close()
+
+
+def test_a_write_slowed_by_a_busy_processor_not_the_disk_keeps_the_saves_at_once(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    writers = []
+    real = Store._write_file
+
+    def busy(path, raw, durable):
+        writers.append(threading.current_thread())
+        if len(writers) == 1:
+            end = time.monotonic() + store_module.SLOW_WRITE + 0.05
+            while time.monotonic() < end:  # slow, but never waiting for the system
+                pass
+            return  # (no file: nothing in this write waits for the disk either)
+        real(path, raw, durable)
+
+    monkeypatch.setattr(Store, "_write_file", staticmethod(busy))
+    store = Store(tmp_path)
+    try:
+        store.save(a_room("Ann")).result()
+        store.save(a_room("Bo")).result(timeout=10)
+        assert writers == [threading.current_thread()] * 2
+    finally:
+        store.close()
