@@ -310,6 +310,7 @@ def test_a_traced_frame_reaches_the_window_unless_the_run_says_nobody_sees_it(tr
     window; a run that set ``show_traced`` False (tools.shots --no-pictures) leaves the
     window as it was, traces every frame still, and takes a screenshot from the canvas."""
     app, table = traced("pups", players=4, humans=1)
+    app.show_traced = True  # (as every run but those that say otherwise; make_app's traced apps do)
     run(app, 2)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(app._canvas, "RGB")
     app.show_traced = False
