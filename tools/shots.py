@@ -65,6 +65,7 @@ def app_at(size) -> App:
     saves.clear_autosave()  # each shot's table is a game of its own, not one that replaces another
     app = App(Launch(size=size, trace=TRACE))
     app.settings.animation = "instant"
+    app.show_traced = PICTURES  # with no picture to take, the traced frames need not reach the window
     return app
 
 

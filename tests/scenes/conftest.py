@@ -21,6 +21,8 @@ def make_app(data_dir):
         from scenes.catalog import load_all
 
         app = App(Launch(size=size, **launch))
+        if launch.get("trace"):  # the tests read the trace; nobody looks at the dummy window
+            app.show_traced = False
         app.settings.animation = animation
         if not hints:  # first-time hints have their own test
             app.settings.hints_seen = list(load_all())

@@ -72,6 +72,7 @@ def play(game_id: str, trace: str | None = None, count: int = EVENTS, minutes: f
 
     rng = random.Random(f"monkey-{game_id}")
     app = App(Launch(size=(1280, 720), trace=trace))
+    app.show_traced = False  # (the test reads the trace; nobody looks at the dummy window)
     app.settings.animation = "instant"
     app.settings.hints_seen = list(load_all())
     if minutes is not None:

@@ -305,6 +305,25 @@ def test_an_opaque_panel_painted_over_a_text_takes_it_off_the_trace(make_app, tm
         trace.stop(written)
 
 
+def test_a_traced_frame_reaches_the_window_unless_the_run_says_nobody_sees_it(traced, tmp_path):
+    """With the trace on, the frame painted on the traced canvas is copied onto the
+    window; a run that set ``show_traced`` False (tools.shots --no-pictures) leaves the
+    window as it was, traces every frame still, and takes a screenshot from the canvas."""
+    app, table = traced("pups", players=4, humans=1)
+    app.show_traced = True  # (as every run but those that say otherwise; make_app's traced apps do)
+    run(app, 2)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(app._canvas, "RGB")
+    app.show_traced = False
+    app.screen.fill((255, 0, 255))
+    before = len(frames(traced.path))
+    run(app, 2)
+    assert len(frames(traced.path)) == before + 2
+    assert app.screen.get_at((5, 5))[:3] == (255, 0, 255) and app._canvas.get_at((5, 5))[:3] != (255, 0, 255)
+    shot = tmp_path / "shot.png"
+    app.save_screenshot(str(shot))
+    assert pygame.image.tobytes(pygame.image.load(str(shot)), "RGB") == pygame.image.tobytes(app._canvas, "RGB")
+
+
 def test_the_checker_catches_a_bubble_painted_over_a_card(traced, monkeypatch):
     """A table that paints a speech bubble across the top edge of a card in the hand."""
     from scenes.frame import fonts, look
