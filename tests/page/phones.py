@@ -16,6 +16,7 @@ import threading
 import time
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from game.net.client import Client
 
@@ -144,7 +145,14 @@ class Phone:
             text, state = f"(page unreadable: {exc})", ""
         return f"{self.name}: look {self.looks[-1] if self.looks else None}; state {state}; page: {text[:1500]}"
 
-    def record(self) -> dict | None:
+    def record(self, wait: float = 15.0) -> dict | None:
+        """The game's record as the page got it: it comes in a message of its own just
+        after the last state, so a page that already shows the end may be a moment short
+        of it (waited for up to ``wait`` seconds; None if it never comes)."""
+        try:
+            self.page.wait_for_function("window.kennel.S.record !== null", timeout=wait * 1000)
+        except PlaywrightTimeout:
+            return None
         return self.page.evaluate("window.kennel.S.record")
 
     def close(self) -> None:
