@@ -63,12 +63,10 @@ def pytest_collection_finish(session):
 #: the whole-program tests (tests/whole_program, seconds to minutes each) and the other
 #: long ones, in the order they start: the longest first, so that the short tests fill
 #: in around them and no worker is left with a long one at the end
-WHOLE_PROGRAM_FIRST = ["test_language_window.py::test_a_whole_game_of_pups_in_german",  # ~100 s in the suite
-                       "test_online_windows", "test_shot_layout.py::[1280x720]", "test_pads_window",
-                       "test_cover_rule_window",
-                       "tests/page/test_phones.py",  # whole games on phone browsers, 25-35 s each alone
-                       "test_language_window",  # (its other tests: a first table's words)
-                       "test_shot_layout.py::[1920x1080]",
+WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1280x720]",
+                       "tests/page/test_phones.py",  # whole games on phone browsers, 25-60 s each alone (Pooch up to 100 s: its length varies with timing)
+                       "test_language_window",  # whole games in German in a window
+                       "test_cover_rule_window", "test_pads_window", "test_shot_layout.py::[1920x1080]",
                        "test_shot_layout.py::[1024x600]", "test_monkey", "test_shot_layout_languages", "test_real_window", "test_table_screen_window",
                        "tests/whole_program/",  # any other whole-program test
                        "tests/scenes/test_cover_rule.py::test_pups_four_players"]  # a whole game, frame by frame
