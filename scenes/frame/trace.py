@@ -19,6 +19,8 @@ import pygame
 on = False
 _marks: "weakref.WeakKeyDictionary[pygame.Surface, list]" = weakref.WeakKeyDictionary()
 _dimmed: "weakref.WeakKeyDictionary[pygame.Surface, set]" = weakref.WeakKeyDictionary()
+_marks_by_ref = _marks.data
+_ref = weakref.ref
 _PlainSurface = pygame.Surface
 #: what the code that paints says about this frame (viewer, addressed, step...)
 notes: dict = {}
@@ -77,31 +79,38 @@ class TracedSurface(_PlainSurface):
 
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
-        marks = _marks.get(source)
-        if not marks and self in _marks and done == self.get_rect() and area is None:
-            if source.get_flags() & pygame.SRCALPHA:  # a pop-up's dimming veil: all so far lies under it
-                _dimmed[self] = set(_marks[self])
-            else:
-                _marks[self] = []  # painted over whole by a picture without marks (the felt)
-                _dimmed.pop(self, None)
-        if marks and done.w > 0 and done.h > 0:
+        # (the marks' own dict, keyed by weak references: WeakKeyDictionary.get makes the
+        # same reference, one call deeper; a traced frame blits ~50 times)
+        marks = _marks_by_ref.get(_ref(source))
+        whole = area is None and done.w == self.get_width() and done.h == self.get_height()
+        if not marks:
+            if whole and self in _marks:
+                if source.get_flags() & pygame.SRCALPHA:  # a pop-up's dimming veil: all so far lies under it
+                    _dimmed[self] = set(_marks[self])
+                else:
+                    _marks[self] = []  # painted over whole by a picture without marks (the felt)
+                    _dimmed.pop(self, None)
+            return done
+        if done.w > 0 and done.h > 0:
             x0, y0 = _rect_of(dest, source.get_size())
             if area is not None:
                 area = pygame.Rect(area)
                 x0 -= area.x
                 y0 -= area.y
             mine = _marks.setdefault(self, [])
-            if done == self.get_rect() and area is None and not source.get_flags() & pygame.SRCALPHA:
+            if whole and not source.get_flags() & pygame.SRCALPHA:
                 mine.clear()  # an opaque picture over the whole surface: nothing under it shows
+            clip = done.clip
             for kind, value, (x, y, w, h) in marks:
-                r = pygame.Rect(x + x0, y + y0, w, h)
-                if not r.colliderect(done):
+                r = clip((x + x0, y + y0, w, h))  # what a clip or an area cut off is not shown
+                if not r.w or not r.h:
                     continue
-                r = r.clip(done)  # what a clip or an area cut off is not shown
                 entry = (kind, value, (r.x, r.y, r.w, r.h))
                 if kind == "card":  # a card is opaque: what lay wholly under it is gone (a card
                     # partly under it, as in a fanned hand, still shows)
-                    mine[:] = [m for m in mine if not r.contains(m[2])]
+                    if mine:
+                        inside = r.contains
+                        mine[:] = [m for m in mine if not inside(m[2])]
                 elif entry in mine:
                     mine.remove(entry)
                 mine.append(entry)

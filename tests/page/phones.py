@@ -31,6 +31,11 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
+#: seconds between two rounds of looks, by how many rounds in a row found nothing new:
+#: a page is looked at again at once after a change, less often while everyone waits
+#: (a bot's think, another phone's turn); each look costs the browser and its driver
+IDLE_LOOKS = (0.01, 0.01, 0.02, 0.03, 0.05)
+
 #: no page shows a later step for this long: the game is stuck (a real game's slowest
 #: wait, a bot's think or a real-time countdown, is a few seconds)
 STUCK = 45.0
@@ -163,8 +168,10 @@ def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, ea
     """Tap moves on every phone whose turn it is until every page shows the end."""
     end = time.monotonic() + timeout
     last, moved = None, time.monotonic()
+    idle = 0  # looks in a row at which no page changed and nothing was tapped
     while time.monotonic() < end:
         done = True
+        tapped = False
         steps = []
         for phone in phones:
             seen = phone.look()
@@ -175,13 +182,16 @@ def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, ea
                 continue
             done = False
             if seen["turn"]:
-                phone.move(rng, seen)
+                tapped = phone.move(rng, seen) or tapped
         if done:
             return
         if steps != last:
             last, moved = steps, time.monotonic()
+            idle = 0
         elif time.monotonic() - moved > STUCK:
             raise AssertionError(f"no page moved on for {STUCK:.0f} s:\n" + "\n".join(p.stuck() for p in phones))
-        time.sleep(0.01)
+        else:
+            idle = 0 if tapped else idle + 1
+        time.sleep(IDLE_LOOKS[min(idle, len(IDLE_LOOKS) - 1)])
     raise AssertionError(f"the game did not end in {timeout} s: " + "; ".join(
         f"{p.name} at step {p.looks[-1]['step'] if p.looks else '?'}" for p in phones))
