@@ -20,8 +20,10 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from game.net.client import Client
 
-#: ms a tap waits for its element to be tappable (an element a new state drew away
-#: fails the tap at once: the next look decides again)
+#: ms a tap may take (an element a new state drew away fails the tap at once: the next
+#: look decides again). The tap is a real touch at the element's place, hit-tested by
+#: the browser, without Playwright's wait for two still animation frames (``force``):
+#: the page has no animations, and that wait was half of every move's time
 TAP_WAIT = 1500
 
 #: what a move may tap, in the order it prefers them
@@ -135,7 +137,7 @@ class Phone:
                 found = self.page.query_selector_all(selector)
                 if not found:
                     return False
-                (found[0] if kind == "play" else found[rng.randrange(len(found))]).tap(timeout=TAP_WAIT)
+                (found[0] if kind == "play" else found[rng.randrange(len(found))]).tap(timeout=TAP_WAIT, force=True)
                 return True
         return False
 

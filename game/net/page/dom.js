@@ -20,3 +20,59 @@ export function build(node, doc = document) {
 export function show(parent, node) {
   parent.replaceChildren(build(node, parent.ownerDocument));
 }
+
+/** Make ``parent``'s children what ``build`` would make of ``nodes``, touching only what
+ * differs: the browser restyles and repaints the changed parts alone, and what a person
+ * typed or focused stays. An element is kept only for a node of the same tag naming the
+ * same card, pick and action: a tap always lands on what it showed, or on nothing. */
+export function patch(parent, nodes, doc = parent.ownerDocument) {
+  const kids = parent.childNodes;
+  let i = 0;
+  for (const node of nodes) {
+    if (!node) continue;
+    const have = kids[i];
+    if (have && same(have, node)) update(have, node, doc);
+    else if (have) parent.replaceChild(build(node, doc), have);
+    else parent.appendChild(build(node, doc));
+    i++;
+  }
+  while (kids.length > i) parent.removeChild(parent.lastChild);
+}
+
+function same(el, node) {
+  if (typeof node === "string") return el.nodeType === 3;
+  return el.nodeType === 1 && el.localName === (node.t || "div") &&
+    (el.getAttribute("data-card") || "") === (node.card || "") &&
+    (el.getAttribute("data-pick") || "") === (node.pick || "") &&
+    (el.getAttribute("data-act") || "") === (node.act || "");
+}
+
+/** The attributes ``build`` gives a node, besides its class. */
+function attributes(node) {
+  const out = {};
+  if (node.card) out["data-card"] = node.card;
+  if (node.pick) { out["data-pick"] = node.pick; out.tabindex = "0"; out.role = "button"; }
+  if (node.act) out["data-act"] = node.act;
+  if (node.label) out["aria-label"] = node.label;
+  for (const [k, v] of Object.entries(node.attrs || {})) out[k] = String(v);
+  return out;
+}
+
+function update(el, node, doc) {
+  if (typeof node === "string") {
+    if (el.data !== node) el.data = node;
+    return;
+  }
+  const c = node.c || "";
+  if ((el.getAttribute("class") || "") !== c) {
+    if (c) el.className = c; else el.removeAttribute("class");
+  }
+  const want = attributes(node);
+  for (const name of [...el.getAttributeNames()]) {
+    if (name !== "class" && !(name in want)) el.removeAttribute(name);
+  }
+  for (const [k, v] of Object.entries(want)) if (el.getAttribute(k) !== v) el.setAttribute(k, v);
+  const kids = (node.kids || []).filter((k) => k);
+  const text = node.x === undefined || node.x === null ? "" : String(node.x);
+  patch(el, text ? [text, ...kids] : kids, doc);
+}

@@ -4,7 +4,7 @@
 import * as P from "./protocol.js";
 import * as A from "./actions.js";
 import { table } from "./views.js";
-import { build } from "./dom.js";
+import { patch } from "./dom.js";
 import * as W from "./words.js";
 import { _, N_ } from "./words.js";
 
@@ -151,7 +151,7 @@ function render() {
   const typed = {};
   for (const el of $app.querySelectorAll("input")) typed[el.className] = el.value;
   const focused = document.activeElement && document.activeElement.tagName === "INPUT" ? document.activeElement.className : null;
-  $app.replaceChildren(...kids.filter((k) => k).map((k) => build(k)));
+  patch($app, kids);  // only what changed is touched (dom.js)
   for (const el of $app.querySelectorAll("input")) {
     if (typed[el.className] !== undefined) el.value = typed[el.className];
     else if (el.className === "name" && S.name) el.value = S.name;
