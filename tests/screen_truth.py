@@ -19,10 +19,13 @@ painted in every frame, against the engine's own views at that frame's step.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+import msgspec
+
 from game import replay
+
+_decode = msgspec.json.decode  # (a trace is tens of MB of JSON lines: ~3x json's speed)
 
 SUMMARY_SCENES = {"Summary", "RoundSummary", "GameOver"}
 #: cards every seat sees by the rules though no view names their code (Cerberus waits
@@ -43,7 +46,7 @@ def each_shot(path):
         for line in handle:
             if not line.strip():
                 continue
-            e = json.loads(line)
+            e = _decode(line)
             if "shot" in e:
                 yield e["shot"], frames
                 frames = []
@@ -52,7 +55,7 @@ def each_shot(path):
 
 
 def _lines(path) -> list[dict]:
-    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [_decode(line) for line in Path(path).read_bytes().splitlines() if line.strip()]
 
 
 class Rebuilt:

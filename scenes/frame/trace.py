@@ -10,15 +10,16 @@ tagged and no surface is replaced: it costs one flag test per text and card.
 """
 from __future__ import annotations
 
-import json
 import weakref
 
+import msgspec
 import pygame
 
 #: is a trace being written? (painters test it before tagging)
 on = False
 _marks: "weakref.WeakKeyDictionary[pygame.Surface, list]" = weakref.WeakKeyDictionary()
 _dimmed: "weakref.WeakKeyDictionary[pygame.Surface, set]" = weakref.WeakKeyDictionary()
+_encode = msgspec.json.Encoder().encode
 _marks_by_ref = _marks.data
 _ref = weakref.ref
 _PlainSurface = pygame.Surface
@@ -159,18 +160,18 @@ class Trace:
 
     def __init__(self, path: str):
         self.path = path
-        self.handle = open(path, "a", encoding="utf-8")
+        self.handle = open(path, "ab")  # (UTF-8 JSON lines, encoded by msgspec: ~4x json's speed)
         self.frames = 0
 
     def write(self, entry: dict) -> None:
-        self.handle.write(json.dumps(entry, separators=(",", ":")) + "\n")
+        self.handle.write(_encode(entry) + b"\n")
         self.handle.flush()
         self.frames += 1
 
     def mark(self, shot: str) -> None:
         """``tools.shots`` saved the last frame as the picture ``shot``: a line
         ``{"shot": name}`` (not a frame) says which frames went before it."""
-        self.handle.write(json.dumps({"shot": shot}) + "\n")
+        self.handle.write(_encode({"shot": shot}) + b"\n")
         self.handle.flush()
 
     def close(self) -> None:
@@ -216,7 +217,7 @@ def last_frame(path) -> dict | None:
         return None
     for line in reversed(lines[-3:]):
         try:
-            return json.loads(line)
-        except ValueError:
+            return msgspec.json.decode(line)
+        except msgspec.DecodeError:
             continue  # a line still being written
     return None
