@@ -4,12 +4,13 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 ARGS   ?=
 PYTEST_ARGS ?=
-# the suite runs in three pytest-xdist workers on a 2-core machine: a sixth of a
-# worker's time is spent waiting (live servers, real windows, real-time races, the
-# tools it starts), which a third worker fills (make test 306 s with two, 255 s with
-# three; docs/memory.md); tests/conftest.py decides which tests go together and in
-# what order; JOBS=0 runs it in one process
-JOBS ?= 3
+# the suite runs in five pytest-xdist workers on a 2-core machine: over half of a
+# worker's time is spent waiting (live servers, real windows, phones' browsers,
+# real-time races, the tools it starts), which more workers fill (make test 8:13 with
+# three, 7:44 with four, 7:05 with five, one run each on a quiet machine; earlier,
+# 306 s with two and 255 s with three; docs/memory.md); tests/conftest.py decides
+# which tests go together and in what order; JOBS=0 runs it in one process
+JOBS ?= 5
 
 # Installing runs only when pyproject.toml changed since the last install (a stamp
 # file per kind), so `make play` opens the window at once the second time.
