@@ -66,7 +66,9 @@ def main(argv=None) -> int:
             from tests.scenes.test_pooch_pads import join, play_with_pads
             pad_of = join(app, table, plugged)
             pygame.image.save(app.screen, str(out / f"{tag}-joined.png"))
-            together = play_with_pads(app, table, pad_of)
+            # 30 frames a second, as the other real-window runs (tests/real_play.py FPS):
+            # a whole game of six is some 200 s of game time
+            together = play_with_pads(app, table, pad_of, frame=1 / 30)
             print(f"{tag}: seats joined {sorted(pad_of)}; frames with two or more pads' presses: {together}", flush=True)
         else:
             from tests.scenes.test_heaveho_pads import play_with_pads, tap

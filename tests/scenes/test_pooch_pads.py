@@ -35,10 +35,10 @@ def tap_all(pads_presses):
         pygame.event.pump()
 
 
-def play_with_pads(app, table, pad_of: dict, rounds=None, limit=40_000):
+def play_with_pads(app, table, pad_of: dict, rounds=None, limit=40_000, frame=FRAME):
     """Every person plays by pad (the keyboard policy of the Pooch table tests, its
-    presses made pad buttons), all pads' presses of a frame in that frame; returns how
-    many frames had presses of two or more pads."""
+    presses made pad buttons), all pads' presses of a frame in that frame, ``frame``
+    seconds a frame; returns how many frames had presses of two or more pads."""
     last = {}
     together = 0
     summaries = 0
@@ -58,7 +58,7 @@ def play_with_pads(app, table, pad_of: dict, rounds=None, limit=40_000):
                 presses[seat] = [(pad, BUTTON[action]) for _, action in policy_presses(table, seat, last)]
         together += sum(1 for p in presses.values() if p) >= 2
         tap_all([press for seat in presses for press in presses[seat]])
-        app.step(FRAME)
+        app.step(frame)
     raise AssertionError(f"no end after {limit} frames")
 
 
@@ -67,7 +67,7 @@ def test_a_whole_game_of_five_with_two_pads_and_three_bots(table_for, virtual_pa
     pads = virtual_pads.plug(2)
     pad_of = join(app, table, pads)
     assert sorted(pad_of) == [0, 1]
-    together = play_with_pads(app, table, pad_of)
+    together = play_with_pads(app, table, pad_of, frame=1 / 30)  # (30 frames a second: the same game in half the frames)
     game = table.match
     assert game.is_over and game.result()["winners"]
     actions = game.record()["actions"]
