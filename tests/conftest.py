@@ -72,11 +72,19 @@ WHOLE_PROGRAM_FIRST = ["test_online_windows", "test_shot_layout.py::[1280x720]",
                        "tests/scenes/test_cover_rule.py::test_pups_four_players"]  # a whole game, frame by frame
 
 
+#: files whose few short tests each need a browser: one worker runs each file, so that
+#: its browser and server start once (tests/page/conftest.py)
+ONE_WORKER = ("tests/page/test_page_dom.py", "tests/page/test_page_language.py")
+
+
 def work_unit(nodeid: str) -> str:
     """What one worker runs together: a shot size's four checks (they share one
-    ``tools.shots`` run, which a second worker would only wait for), else one test."""
+    ``tools.shots`` run, which a second worker would only wait for), a file of
+    ONE_WORKER, else one test."""
     if "test_shot_layout.py::" in nodeid and "[" in nodeid:
         return "test_shot_layout.py::[" + nodeid.rsplit("[", 1)[1]
+    if nodeid.startswith(ONE_WORKER):
+        return nodeid.split("::", 1)[0]
     return nodeid
 
 
