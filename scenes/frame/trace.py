@@ -20,8 +20,6 @@ on = False
 _marks: "weakref.WeakKeyDictionary[pygame.Surface, list]" = weakref.WeakKeyDictionary()
 _dimmed: "weakref.WeakKeyDictionary[pygame.Surface, set]" = weakref.WeakKeyDictionary()
 _encode = msgspec.json.Encoder().encode
-_marks_by_ref = _marks.data
-_ref = weakref.ref
 _PlainSurface = pygame.Surface
 #: what the code that paints says about this frame (viewer, addressed, step...)
 notes: dict = {}
@@ -80,9 +78,7 @@ class TracedSurface(_PlainSurface):
 
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
-        # (the marks' own dict, keyed by weak references: WeakKeyDictionary.get makes the
-        # same reference, one call deeper; a traced frame blits ~50 times)
-        marks = _marks_by_ref.get(_ref(source))
+        marks = _marks.get(source)
         whole = area is None and done.w == self.get_width() and done.h == self.get_height()
         if not marks:
             if whole and self in _marks:
