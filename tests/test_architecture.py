@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import python_source
+
 ROOT = Path(__file__).resolve().parent.parent
 #: the project's top-level packages (everything else at the top is not code)
 OURS = ("game", "scenes", "tools")
@@ -49,7 +51,7 @@ def modules() -> dict[str, Path]:
 def imports_of(path: Path, name: str, known: set[str]) -> set[str]:
     """Every module this file imports, at the top or inside a function, resolved to
     the project's own modules (an imported name that is a module counts as one)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = python_source.parse(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out = set()
     for node in ast.walk(tree):
@@ -75,7 +77,7 @@ def imports_of(path: Path, name: str, known: set[str]) -> set[str]:
 
 
 def third_party(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = python_source.parse(path)
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):

@@ -15,6 +15,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po
 
 from game import language
+from tests import python_source
 
 ROOT = Path(__file__).resolve().parent.parent
 POT = language.FOLDER / "kennel.pot"
@@ -195,7 +196,7 @@ def bare_words(node) -> bool:
 
 def unwrapped(path: Path) -> list[str]:
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(python_source.parse(path)):
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             shown = []
@@ -220,7 +221,7 @@ def shadowed(path: Path) -> list[str]:
     """Functions that name something ``_`` (``for _ in ...``, ``a, _ = ...``) and also
     call ``_()``: there the translator is gone and the call fails."""
     found = []
-    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for fn in ast.walk(python_source.parse(path)):
         if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
             in_comprehension = {id(n) for c in ast.walk(fn) if isinstance(c, ast.comprehension) for n in ast.walk(c.target)}
             names = [n for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)

@@ -8,7 +8,7 @@ import pytest
 from game import GAMES, IllegalAction, new_game, replay
 from game.autoplay import Autoplay
 from game.bots import RandomBot
-from tests import harness
+from tests import harness, python_source
 from tests.toy import Toy
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +28,7 @@ def test_toy_passes_the_generic_harness(check, players):
 def test_engine_never_imports_pygame():
     offenders = []
     for path in (ROOT / "game").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(python_source.parse(path)):
             names = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
