@@ -36,7 +36,8 @@ RANDOM_TREES = """async ([count, seed]) => {
     d.patch(host, next);
     const fresh = document.createElement("main");
     fresh.replaceChildren(...next.filter((k) => k).map((k) => d.build(k)));
-    if (host.innerHTML !== fresh.innerHTML) wrong.push([host.innerHTML, fresh.innerHTML]);
+    // (isEqualNode: the same elements, attributes in any order, and text nodes)
+    if (!host.isEqualNode(fresh)) wrong.push([host.innerHTML, fresh.innerHTML]);
   }
   return { wrong: wrong.slice(0, 3), count: wrong.length };
 }"""
@@ -103,3 +104,20 @@ def test_what_a_person_typed_stays_in_its_field_when_the_page_is_drawn_again(pag
       return [host.querySelector("input") === field, field.value, host.querySelector("p").textContent];
     }""")
     assert typed == [True, "Bo", "Step 2"]
+
+
+def test_a_button_still_shown_keeps_its_element_when_new_things_come_above_it(page):
+    """(The room's seats arriving above the name field and Join: a finger already on Join
+    must not find it remade, which would lose the tap.)"""
+    kept = page.evaluate("""async () => {
+      const d = await import("/page/dom.js");
+      const host = document.createElement("main");
+      const form = [{ t: "label", x: "Your name", kids: [{ t: "input", c: "name" }] },
+                    { t: "div", c: "buttons", kids: [{ t: "button", x: "Join", act: "@join" }] }];
+      d.patch(host, [{ t: "h1", x: "Room AB12" }, ...form]);
+      const join = host.querySelector("button");
+      const field = host.querySelector("input");
+      d.patch(host, [{ t: "h1", x: "Room AB12" }, { t: "p", x: "Pups · 4 seats" }, { t: "ul", c: "seats" }, ...form]);
+      return [host.querySelector("button") === join, host.querySelector("input") === field, host.children.length];
+    }""")
+    assert kept == [True, True, 5]

@@ -30,10 +30,16 @@ export function patch(parent, nodes, doc = parent.ownerDocument) {
   let i = 0;
   for (const node of nodes) {
     if (!node) continue;
-    const have = kids[i];
-    if (have && same(have, node)) update(have, node, doc);
-    else if (have) parent.replaceChild(build(node, doc), have);
-    else parent.appendChild(build(node, doc));
+    // the element for it: the one in its place, else a later one moved up (something new
+    // shown above a button must not remake the button under a finger), else a new one
+    let have = null;
+    for (let j = i; j < kids.length && have === null; j++) if (same(kids[j], node)) have = kids[j];
+    if (have !== null) {
+      if (have !== kids[i]) parent.insertBefore(have, kids[i]);
+      update(have, node, doc);
+    } else {
+      parent.insertBefore(build(node, doc), kids[i] || null);
+    }
     i++;
   }
   while (kids.length > i) parent.removeChild(parent.lastChild);
