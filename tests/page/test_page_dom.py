@@ -43,6 +43,12 @@ RANDOM_TREES = """async ([count, seed]) => {
 }"""
 
 
+def in_page(page, body: str):
+    """Run ``body`` in the page with ``d`` (dom.js) and ``host`` (a fresh element) at hand."""
+    return page.evaluate('async () => { const d = await import("/page/dom.js"); '
+                         'const host = document.createElement("main");\n' + body + "}")
+
+
 @pytest.fixture(scope="module")
 def page(browser, page_server):
     context = browser.new_context()
@@ -58,60 +64,50 @@ def test_patching_any_tree_into_any_other_draws_what_building_it_afresh_draws(pa
 
 
 def test_a_card_still_shown_keeps_its_element_and_takes_its_new_class(page):
-    kept = page.evaluate("""async () => {
-      const d = await import("/page/dom.js");
-      const host = document.createElement("main");
+    kept = in_page(page, """
       d.patch(host, [{ c: "card", card: "H7", pick: "c0" }, { c: "card", card: "S2", pick: "c1" }]);
       const first = host.children[0];
       d.patch(host, [{ c: "card glow", card: "H7", pick: "c0" }, { c: "card", card: "D3", pick: "c1" }]);
       return [host.children[0] === first, host.children[0].className];
-    }""")
+    """)
     assert kept == [True, "card glow"]
 
 
 def test_an_element_that_now_names_another_card_is_made_anew_so_a_tap_on_it_lands_nowhere(page):
-    detached = page.evaluate("""async () => {
-      const d = await import("/page/dom.js");
-      const host = document.createElement("main");
+    detached = in_page(page, """
       d.patch(host, [{ c: "card", card: "H7", pick: "c0" }]);
       const tapped = host.children[0];
       d.patch(host, [{ c: "card", card: "S2", pick: "c0" }]);
       return [tapped.isConnected || host.contains(tapped), host.children[0].dataset.card];
-    }""")
+    """)
     assert detached == [False, "S2"]
 
 
 def test_a_name_patched_in_as_markup_stays_text(page):
-    shown = page.evaluate("""async () => {
-      const d = await import("/page/dom.js");
-      const host = document.createElement("main");
+    shown = in_page(page, """
       d.patch(host, [{ t: "p", x: "Ann" }]);
       d.patch(host, [{ t: "p", x: "<img src=x onerror=alert(1)>" }]);
       return [host.querySelectorAll("img").length, host.textContent];
-    }""")
+    """)
     assert shown == [0, "<img src=x onerror=alert(1)>"]
 
 
 def test_what_a_person_typed_stays_in_its_field_when_the_page_is_drawn_again(page):
-    typed = page.evaluate("""async () => {
-      const d = await import("/page/dom.js");
-      const host = document.createElement("main");
+    typed = in_page(page, """
       const form = [{ t: "input", c: "name", attrs: { placeholder: "Your name" } }, { t: "p", x: "Step 1" }];
       d.patch(host, form);
       const field = host.querySelector("input");
       field.value = "Bo";
       d.patch(host, [form[0], { t: "p", x: "Step 2" }]);
       return [host.querySelector("input") === field, field.value, host.querySelector("p").textContent];
-    }""")
+    """)
     assert typed == [True, "Bo", "Step 2"]
 
 
 def test_a_button_still_shown_keeps_its_element_when_new_things_come_above_it(page):
     """(The room's seats arriving above the name field and Join: a finger already on Join
     must not find it remade, which would lose the tap.)"""
-    kept = page.evaluate("""async () => {
-      const d = await import("/page/dom.js");
-      const host = document.createElement("main");
+    kept = in_page(page, """
       const form = [{ t: "label", x: "Your name", kids: [{ t: "input", c: "name" }] },
                     { t: "div", c: "buttons", kids: [{ t: "button", x: "Join", act: "@join" }] }];
       d.patch(host, [{ t: "h1", x: "Room AB12" }, ...form]);
@@ -119,5 +115,5 @@ def test_a_button_still_shown_keeps_its_element_when_new_things_come_above_it(pa
       const field = host.querySelector("input");
       d.patch(host, [{ t: "h1", x: "Room AB12" }, { t: "p", x: "Pups · 4 seats" }, { t: "ul", c: "seats" }, ...form]);
       return [host.querySelector("button") === join, host.querySelector("input") === field, host.children.length];
-    }""")
+    """)
     assert kept == [True, True, 5]
