@@ -1,4 +1,5 @@
 import os
+import time
 
 import pygame
 import pytest
@@ -67,6 +68,25 @@ def pass_cover(app, cover, dt=0.25):
 def run(app, frames=1, dt=1 / 60):
     for _ in range(frames):
         app.step(dt)
+
+
+def until(app, done, seconds: float = 20.0, dt: float = 1 / 60, paced: bool = True) -> bool:
+    """Frames of ``dt`` until ``done()`` (True) or ``seconds`` pass (``done()`` then).
+    ``paced``: at a window's own pace, ``dt`` of real time a frame, for an app that
+    waits on something outside it (a server, people on other connections): frames drawn
+    faster would show the same moments and take the CPU from what the app waits on (in
+    this process, the people's thread). Not paced: 5 ms apart, for a game the app
+    itself plays on (the cover's Space, the table's moves) between a server's answers."""
+    now = time.monotonic()
+    deadline, due = now + seconds, now
+    while time.monotonic() < deadline:
+        if done():
+            return True
+        run(app, 1, dt=dt)
+        now = time.monotonic()
+        due = max(due + dt, now) if paced else now + 0.005  # (a late frame is not made up with a burst)
+        time.sleep(max(0.001, due - now))
+    return done()
 
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

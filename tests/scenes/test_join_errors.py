@@ -14,8 +14,7 @@ from game.net.client import Client
 from tests import screen_truth
 from tests.net.live import LiveServer, run as run_async
 from tests.net.players import seat_people
-from tests.scenes.conftest import run
-from tests.scenes.test_watching import until
+from tests.scenes.conftest import run, until
 
 pytestmark = pytest.mark.xdist_group("online")
 

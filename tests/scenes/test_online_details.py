@@ -12,9 +12,8 @@ import pytest
 from game.net.client import Client
 from game.storage import settings as settings_file
 from tests.net.live import LiveServer, run as run_async
-from tests.scenes.conftest import press, run
+from tests.scenes.conftest import press, run, until
 from tests.scenes.test_online import Friend
-from tests.scenes.test_watching import until
 
 pytestmark = pytest.mark.xdist_group("online")
 

@@ -12,8 +12,7 @@ import pytest
 from game.net.client import Client, Closed
 from tests import screen_truth
 from tests.net.live import LiveServer
-from tests.scenes.conftest import run
-from tests.scenes.test_watching import until
+from tests.scenes.conftest import run, until
 
 pytestmark = pytest.mark.xdist_group("online")
 

@@ -18,7 +18,7 @@ from game.net.client import Closed
 from tests import screen_truth
 from tests.net.live import LiveServer
 from tests.net.players import close_all, play_randomly, seat_people, start
-from tests.scenes.conftest import press, run
+from tests.scenes.conftest import press, run, until
 
 pytestmark = pytest.mark.xdist_group("online")
 
@@ -77,16 +77,6 @@ def server(tmp_path):
     live = LiveServer(tmp_path / "rooms").start()
     yield live
     live.close()
-
-
-def until(app, done, seconds: float = 60.0, dt: float = 1 / 60) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if done():
-            return True
-        run(app, 1, dt=dt)
-        time.sleep(0.004)
-    return done()
 
 
 def spectator_table(app):
