@@ -10,6 +10,7 @@ until each page says the game is over, keeping every look for the privacy check.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import shutil
 import threading
@@ -135,10 +136,17 @@ class Phone:
                 # the elements themselves, not a selector: one a new state replaced
                 # fails the tap at once instead of being waited for
                 found = self.page.query_selector_all(selector)
-                if not found:
-                    return False
-                (found[0] if kind == "play" else found[rng.randrange(len(found))]).tap(timeout=TAP_WAIT, force=True)
-                return True
+                try:
+                    if not found:
+                        return False
+                    (found[0] if kind == "play" else found[rng.randrange(len(found))]).tap(timeout=TAP_WAIT, force=True)
+                    return True
+                finally:
+                    # each handle pins its node in the page until disposed: a whole
+                    # game's taps kept thousands of removed nodes alive
+                    for handle in found:
+                        with contextlib.suppress(PlaywrightError):
+                            handle.dispose()
         return False
 
     def stuck(self) -> str:
