@@ -16,6 +16,10 @@ _cache: dict[tuple[int, bool], pygame.font.Font] = {}
 #: size; a long session of resizes loaded hundreds, some 2 kB to 20 kB each)
 KEEP_FONTS = 48
 missing: list[str] = []
+#: lines of text already split (panels wrap the same words every frame): at most
+#: KEEP_WRAPPED, then forgotten all at once
+_wrapped: dict[tuple, tuple[str, ...]] = {}
+KEEP_WRAPPED = 1000
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -26,6 +30,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
     cached = _cache.get(key)
     if cached is None:
+        _wrapped.clear()  # its keys hold the fonts the lines were split with: let those go
         if len(_cache) >= KEEP_FONTS:
             _cache.clear()
         path = BOLD if bold else REGULAR
@@ -54,7 +59,17 @@ def wrap(words: str, size: int, width: int, bold: bool = False, break_long: bool
     """Split text into lines that fit ``width`` pixels (paragraphs kept); with
     ``break_long``, a word wider than a line is cut into pieces that fit (else it has
     a line of its own, wider than ``width``)."""
-    f = font(size, bold)
+    f = font(size, bold)  # first: a font loaded now forgets the lines split before
+    key = (words, f, width, break_long)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) >= KEEP_WRAPPED:
+            _wrapped.clear()
+        lines = _wrapped[key] = tuple(_split(words, f, width, break_long))
+    return list(lines)
+
+
+def _split(words: str, f: pygame.font.Font, width: int, break_long: bool) -> list[str]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""
@@ -94,3 +109,4 @@ def _words(paragraph: str, f: pygame.font.Font, width: int, break_long: bool) ->
 def clear() -> None:
     _cache.clear()
     _lines.clear()
+    _wrapped.clear()
