@@ -59,8 +59,8 @@ play: install
 # TMPDIR: the tests' scratch files (each test's folder, frame traces, saves, the phone
 # browsers' profiles) go to the RAM disk /dev/shm where it has 1 GB free (a run writes
 # ~90 MB; pytest keeps the last three runs' folders): on this machine's disk every
-# autosave's rename cost ~6 ms and the browsers' writes stalled the real-time phone
-# game (4 min instead of 1 in the suite); make test 10:00 -> 8:38, 1,021 -> 931 CPU-s
+# autosave's rename costs ~6 ms, and the real-time phone game took 4 minutes instead of
+# one in the suite; make test 10:00 -> 8:38, 1,021 -> 931 CPU-s (one run each)
 SCRATCH := $(shell [ -d /dev/shm ] && [ -w /dev/shm ] && df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 > 1048576 {print "/dev/shm"}')
 test: install-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 PYTHONDONTWRITEBYTECODE= \
