@@ -77,7 +77,7 @@ class Autosaver:
                 self._started = False  # the next state waits for the next drawn frame
                 self._writing = True
             try:
-                if disk.write_json(path, data, durable=False):
+                if disk.write_json(path, data, durable=False, compact=True):
                     with self._cond:
                         self._told = None
                     if done is not None:
