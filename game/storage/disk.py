@@ -138,8 +138,9 @@ def write_json(path: Path, data, durable: bool = True, compact: bool = False) ->
     ``durable=False`` skips the disk flush (still safe if the program is killed, not
     if the power fails): the autosave runs after every action and must be cheap.
     ``compact=True`` writes it on one line, several times quicker (the server saves
-    every room after every move, the app its autosave after every action). Returns False (writing nothing) when saving is off;
-    raises ``OSError`` when the write fails, leaving the old file as it was."""
+    every room after every move, the app its autosave after every action). Returns
+    False (writing nothing) when saving is off; raises ``OSError`` when the write
+    fails, leaving the old file as it was."""
     if _saving_off is not None:
         return False
     path = Path(path)
