@@ -355,8 +355,18 @@ class OnlineScreen(Screen):
             if self.table_screen:  # (nobody here: this window watches the room's public table)
                 session.watch(session.room)
             else:
-                session.join(session.room, seat=0)
                 self.seat_the_others_here(session)
+                self._asked = False
+                self.then = ("seat",)
+                return
+        elif kind == "seat":
+            # The other people here take their seats (1, 2, ...) before this one takes seat 0,
+            # so a friend who joins as soon as this window holds a seat finds them taken
+            # and gets the next open one (a friend quicker than that once got seat 1 first).
+            waiting = [e for e in self.extras if e["what"] == "join" and not e["session"].token]
+            if waiting and not self.problem and not any(e["session"].failed for e in waiting):
+                return
+            session.join(session.room, seat=0)
         elif kind == "join":
             session.join(then[1])
         elif kind == "watch":

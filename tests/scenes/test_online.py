@@ -275,6 +275,20 @@ def test_the_title_opens_without_loading_the_network_code():
     assert done.returncode == 0, done.stderr[-2000:]
 
 
+def test_the_other_people_here_hold_their_seats_before_the_host_holds_seat_0(host):
+    """A friend who joins the moment the host's window holds a seat gets the next open one,
+    never a seat the people at the host's computer were about to take (CI once saw "That seat
+    is taken." when a friend's join beat the second person's)."""
+    app, screen = host(players=3, here=2)
+    joins = [e for e in screen.extras if e["what"] == "join"]
+    assert [e["seat"] for e in joins] == [1] and all(e["session"].token for e in joins)
+    friend = Friend(app.hosted.url, screen.session.room, play=False)
+    assert until(app, lambda: friend.joined is not None)
+    friend.leave()
+    screen.leave_room()
+    assert friend.joined.get("seat") == 2
+
+
 def test_two_people_at_the_hosts_computer_pass_it_round_and_each_sees_only_their_own_hand(host):
     from scenes.table.handoff import HandOff
 
