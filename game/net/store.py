@@ -51,9 +51,8 @@ SAVE_WORKERS = 3
 SLOW_WRITE = 0.1
 #: ... for this long (seconds), then it is tried at once again
 SLOW_FOR = 10.0
-#: a room's file: compact JSON, keys in order (msgspec: several times quicker than the
-#: json module, and it holds the interpreter that much less on a writing thread)
-_encode = msgspec.json.Encoder(order="sorted").encode
+#: a room's file: compact JSON, keys in order (as the app's autosave)
+_encode = storage.encode_compact
 #: the largest room file read back (a very long real-time game's record is far smaller)
 LIMIT = 16 * 1024 * 1024
 

@@ -38,6 +38,20 @@ def test_atomic_write_leaves_no_temporary_files(tmp_path):
     assert json.loads((tmp_path / "x.json").read_text()) == {"a": 2}
 
 
+def test_a_compact_write_is_one_line_that_reads_back_the_same_data(tmp_path):
+    data = {"title": "Zoë's game", "seats": [{"name": "Jürgen", "human": True}], "record": {"actions": [1, 2.5]}}
+    disk.write_json(tmp_path / "x.json", data, compact=True)
+    text = (tmp_path / "x.json").read_text(encoding="utf-8")
+    assert "\n" not in text and json.loads(text) == data
+
+
+def test_a_compact_write_keeps_a_text_with_a_lone_surrogate(tmp_path):
+    """(msgspec cannot write it as UTF-8; json's escape keeps it, so the autosave is not lost.)"""
+    data = {"title": "half \ud800 a pair"}
+    assert disk.write_json(tmp_path / "x.json", data, compact=True)
+    assert json.loads((tmp_path / "x.json").read_text(encoding="utf-8")) == data
+
+
 BAD_FILES = {
     "empty": b"",
     "truncated": b'{"version": 1, "record": {"game": "pups", "vers',
