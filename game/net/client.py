@@ -124,14 +124,19 @@ class Client:
         """Send one message; gives it an ``id`` when it has none, and returns the id."""
         if "id" not in message:
             message = {**message, "id": next(self._ids)}
-        await self.ws.send_str(json.dumps(message))
+        await self.send_raw(json.dumps(message))
         return message["id"]
 
     async def send_raw(self, data: str | bytes) -> None:
-        if isinstance(data, bytes):
-            await self.ws.send_bytes(data)
-        else:
-            await self.ws.send_str(data)
+        """Send ``data`` as it is; ``Closed`` when the connection is closing or gone (as
+        the reader says it), not aiohttp's own error."""
+        try:
+            if isinstance(data, bytes):
+                await self.ws.send_bytes(data)
+            else:
+                await self.ws.send_str(data)
+        except (aiohttp.ClientError, ConnectionError) as exc:
+            raise Closed(f"closed before the message went ({exc})") from exc
 
     async def request(self, message: dict, timeout: float = 10.0) -> dict:
         """Send and wait for the answer that carries its id as ``ref`` (an error too)."""

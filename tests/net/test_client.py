@@ -2,9 +2,13 @@
 sends and polls without ever waiting."""
 from __future__ import annotations
 
+import asyncio
 import time
 
-from game.net.client import Background, room_url
+import aiohttp
+import pytest
+
+from game.net.client import Background, Client, Closed, room_url
 
 
 def test_a_background_client_sends_from_the_callers_thread_and_polls_the_answers(server):
@@ -25,30 +29,40 @@ def test_a_room_url_carries_the_code_for_a_proxy_to_route_by():
     assert room_url("ws://host:8765/ws", "A-7QX4MZ") == "ws://host:8765/ws?room=A-7QX4MZ"
 
 
+class ClosingSocket:
+    """A websocket whose transport is closing: reading or writing it raises aiohttp's
+    ClientConnectionResetError (as when it answers a ping, or a person acts, while the
+    server goes)."""
+    closed, close_code = False, None
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        raise aiohttp.ClientConnectionResetError("Cannot write to closing transport")
+
+    async def send_str(self, data):
+        raise aiohttp.ClientConnectionResetError("Cannot write to closing transport")
+
+    async def close(self):
+        self.closed = True
+
+
 def test_a_connection_that_breaks_under_the_reader_closes_the_client_without_an_error():
-    # aiohttp answers a ping while the transport closes: ClientConnectionResetError
-    # came out of the reader, and so out of close() (a whole program's last step)
-    import asyncio
-
-    import aiohttp
-
-    from game.net.client import Client
-
-    class Breaking:
-        closed, close_code = False, None
-
-        def __aiter__(self):
-            return self
-
-        async def __anext__(self):
-            raise aiohttp.ClientConnectionResetError("Cannot write to closing transport")
-
-        async def close(self):
-            self.closed = True
-
+    # the error came out of the reader, and so out of close() (a whole program's last step)
     async def go():
-        client = Client(None, Breaking(), False, True)
+        client = Client(None, ClosingSocket(), False, True)
         await client.close()
         return client.closed
 
     assert asyncio.run(go()) is True
+
+
+def test_a_send_on_a_closing_connection_says_closed():
+    # a scripted person acted as the server went: the error came out of send, past a
+    # caller that stops on Closed
+    async def go():
+        with pytest.raises(Closed):
+            await Client(None, ClosingSocket(), False, True).send({"type": "ping"})
+
+    asyncio.run(go())
