@@ -42,6 +42,14 @@ IDLE_LOOKS = (0.01, 0.01, 0.02, 0.03, 0.05)
 #: no page shows a later step for this long: the game is stuck (a real game's slowest
 #: wait, a bot's think or a real-time countdown, is a few seconds)
 STUCK = 45.0
+#: the longest a whole game may take while its pages keep moving on. A hang is caught
+#: by STUCK; this only ends a game that moves forever. Under pytest's 600 s limit: with
+#: the suite pinned to one core beside stress-ng, a real-time Pooch game was still
+#: moving at step 217 after 240 s
+GAME_LIMIT = 540.0
+#: what Playwright waits for a page to load or an element to show (ms): its own 30 s
+#: default ran out loading the page on that starved core
+WAIT_MS = 120_000
 
 LOOK = """() => ({
   step: document.body.dataset.step || "",
@@ -63,6 +71,13 @@ def chromium_path() -> str | None:
 
 def launch(playwright):
     return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+
+
+def new_context(browser, **options):
+    """A browser context (a phone's, with ``PHONE``) whose waits allow for a busy machine."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(WAIT_MS)
+    return context
 
 
 def in_thread(coro_fn, *args):
@@ -100,7 +115,7 @@ def create_room(url: str, game: str, seats: list[dict], seed: int = 1, options: 
 
 class Phone:
     def __init__(self, browser, base: str, name: str):
-        self.context = browser.new_context(**PHONE)
+        self.context = new_context(browser, **PHONE)
         self.page = self.context.new_page()
         self.base = base
         self.name = name
@@ -174,7 +189,7 @@ class Phone:
         self.context.close()
 
 
-def play_out(phones: list[Phone], rng: random.Random, timeout: float = 240.0, each=None) -> None:
+def play_out(phones: list[Phone], rng: random.Random, timeout: float = GAME_LIMIT, each=None) -> None:
     """Tap moves on every phone whose turn it is until every page shows the end."""
     end = time.monotonic() + timeout
     last, moved = None, time.monotonic()

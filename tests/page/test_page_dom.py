@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.page.phones import new_context
+
 #: random trees of the kinds views.js makes (seeded), patched one into the next
 RANDOM_TREES = """async ([count, seed]) => {
   const d = await import("/page/dom.js");
@@ -51,7 +53,7 @@ def in_page(page, body: str):
 
 @pytest.fixture(scope="module")
 def page(browser, page_server):
-    context = browser.new_context()
+    context = new_context(browser)
     page = context.new_page()
     page.goto(page_server.base)
     yield page

@@ -3,14 +3,14 @@ is shown the page in German (its words from the same catalogues as the app's, se
 /page/words.json), and one with an English locale in English."""
 from __future__ import annotations
 
-from tests.page.phones import PHONE, create_room
+from tests.page.phones import PHONE, create_room, new_context
 
 OPEN = {"kind": "open"}
 BOT = {"kind": "bot", "level": "normal"}
 
 
 def phone_in(browser, locale: str):
-    context = browser.new_context(**PHONE, locale=locale)
+    context = new_context(browser, **PHONE, locale=locale)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
